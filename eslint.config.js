@@ -1,0 +1,42 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const frameworks = ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'valtio', 'ofetch', 'hono', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'wouter'];
+const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'http', 'url', 'child_process', 'stream', 'buffer', 'util'];
+const pattern = (names) => names.flatMap((n) => [n, `${n}/*`, `node:${n}`]);
+
+/** Layer rules of DESIGN.md §2: domain imports nothing of ours; data imports domain; server imports domain. */
+const layer = (files, groups, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'data', 'test-results', 'playwright-report', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  layer(
+    ['src/domain/**'],
+    [...pattern(frameworks), ...pattern(nodeBuiltins), '**/data/**', '**/app/**', '**/server/**', '**/sw/**'],
+    'src/domain is pure TypeScript: no frameworks, no Node built-ins, nothing of the other layers.',
+  ),
+  layer(['src/data/**'], ['react', 'react-dom', 'hono', 'drizzle-orm', 'pg', '**/app/**', '**/server/**'], 'src/data imports only src/domain.'),
+  layer(['src/server/**'], ['react', 'react-dom', 'dexie', 'valtio', 'wouter', '**/data/**', '**/app/**', '**/sw/**'], 'src/server imports only src/domain.'),
+  layer(['src/app/**'], ['**/server/**', 'hono', 'drizzle-orm', 'pg', '@electric-sql/pglite'], 'src/app never imports the server.'),
+  layer(['sw/**'], ['react', 'react-dom', '**/app/**', '**/server/**'], 'sw imports only src/data and src/domain.'),
+);

@@ -1,0 +1,50 @@
+/** Business constants of spec §9 and DESIGN.md §6. */
+export const FIRST_QUARTER = 1;
+/** Quarter 5 is the penalty shootout. */
+export const SHOOTOUT_QUARTER = 5;
+export const LAST_QUARTER = SHOOTOUT_QUARTER;
+/** Seconds per quarter; a league may configure its own. */
+export const DEFAULT_QUARTER_LENGTH = 480;
+export const MAX_PLAYERS_IN_WATER = 7;
+export const MIN_CAP = 1;
+export const MAX_CAP = 99;
+
+/** Pool and goal coordinates in centimetres (DESIGN.md §6). */
+export const POOL_WIDTH_CM = 2000;
+export const POOL_HALF_LENGTH_CM = 1250;
+export const GOAL_CENTRE_X_CM = 1000;
+export const PENALTY_SHOOT_FROM_Y_CM = 500;
+export const GOAL_WIDTH_CM = 300;
+export const GOAL_HEIGHT_CM = 90;
+/** The goal picture shows a margin around the frame so a shot wide or over can be placed. */
+export const GOAL_PICTURE_MIN_X_CM = -100;
+export const GOAL_PICTURE_MAX_X_CM = 400;
+export const GOAL_PICTURE_MAX_Y_CM = 150;
+
+export const PAGE_SIZE = {
+  matches: 100,
+  matchSearch: 100,
+  events: 400,
+  possessions: 200,
+  matchVideos: 10,
+  matchPlayers: 15,
+} as const;
+
+export const MATCH_SEARCH_DEBOUNCE_MS = 500;
+export const RESEND_INTERVAL_MS = 600_000;
+export const MAX_EVENT_RETRIES = 5;
+export const MAX_POSSESSION_RETRIES = 5;
+export const UNDO_HISTORY_LIMIT = 200;
+
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 50;
+export const NAME_MIN = 1;
+export const NAME_MAX = 50;
+export const EMAIL_MIN = 5;
+export const EMAIL_MAX = 254;
+export const RESET_KEY_VALIDITY_HOURS = 24;
+
+export const NARROW_SCREEN_PX = 768;
+export const NAV_TOP_MARGIN_PX = 78;
+export const SERVICE_WORKER_REGISTER_MAX_DELAY_MS = 30_000;
+export const DEVTOOLS_ACTION_LIMIT = 25;

@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import {
+  AuthoritySchema,
+  EventTypeSchema,
+  ExclusionTypeSchema,
+  MatchStatusSchema,
+  ShootMethodSchema,
+  ShootOutcomeSchema,
+  ShootSituationSchema,
+  ShootTypeSchema,
+  TurnOverTypeSchema,
+} from './enums';
+import {
+  GOAL_PICTURE_MAX_X_CM,
+  GOAL_PICTURE_MAX_Y_CM,
+  GOAL_PICTURE_MIN_X_CM,
+  LAST_QUARTER,
+  MAX_CAP,
+  MIN_CAP,
+  POOL_HALF_LENGTH_CM,
+  POOL_WIDTH_CM,
+} from './constants';
+
+/**
+ * Entity schemas shared by the app (forms, Dexie rows), the server (request bodies) and the engine.
+ * Wire shape follows JHipster 7+: relationships are nested objects `{ id, name? }`, absent values are null.
+ */
+
+const nullish = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+export const UuidSchema = v.pipe(v.string(), v.uuid());
+export const RefSchema = v.looseObject({ id: IdSchema, name: v.optional(v.nullable(v.string())) });
+export type Ref = { id: number; name?: string | null };
+
+export const CapSchema = int(MIN_CAP, MAX_CAP);
+export const CapListSchema = v.pipe(v.array(CapSchema), v.maxLength(30));
+export const QuarterSchema = int(1, LAST_QUARTER);
+/** Seconds from the start of the match; a generous bound covers overtime-free matches and shootouts. */
+export const MatchTimeSchema = int(0, 24 * 3600);
+export const VideoTimeSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(24 * 3600));
+export const FormationSchema = v.pipe(v.string(), v.maxLength(20));
+const requiredName = (max = 100) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const optionalText = (max: number) => nullish(v.pipe(v.string(), v.maxLength(max)));
+const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
+
+export const OrganizationSchema = v.object({
+  id: v.optional(IdSchema),
+  name: requiredName(),
+});
+export type Organization = v.InferOutput<typeof OrganizationSchema>;
+
+export const LeagueSchema = v.object({
+  id: v.optional(IdSchema),
+  name: requiredName(),
+  season: optionalText(20),
+  quarterLength: nullish(int(60, 1200)),
+});
+export type League = v.InferOutput<typeof LeagueSchema>;
+
+export const TeamSchema = v.object({
+  id: v.optional(IdSchema),
+  name: requiredName(),
+  shortName: optionalText(10),
+  league: nullish(RefSchema),
+});
+export type Team = v.InferOutput<typeof TeamSchema>;
+
+export const PlayerSchema = v.object({
+  id: v.optional(IdSchema),
+  firstName: requiredName(50),
+  lastName: requiredName(50),
+  birthYear: nullish(int(1900, 2100)),
+  team: nullish(RefSchema),
+});
+export type Player = v.InferOutput<typeof PlayerSchema>;
+
+export const MatchSchema = v.object({
+  id: v.optional(IdSchema),
+  name: requiredName(200),
+  team1: RefSchema,
+  team2: RefSchema,
+  league: nullish(RefSchema),
+  status: v.optional(MatchStatusSchema, 'SCHEDULED'),
+  startsAt: nullish(isoDateTime),
+  startedAt: nullish(isoDateTime),
+  endedAt: nullish(isoDateTime),
+});
+export type Match = v.InferOutput<typeof MatchSchema>;
+
+export const MatchPlayerSchema = v.object({
+  id: v.optional(IdSchema),
+  cap: CapSchema,
+  goalKeeper: v.optional(v.boolean(), false),
+  match: RefSchema,
+  team: RefSchema,
+  player: RefSchema,
+});
+export type MatchPlayer = v.InferOutput<typeof MatchPlayerSchema> & {
+  player: Ref & { firstName?: string; lastName?: string };
+};
+
+export const MatchVideoSchema = v.object({
+  id: v.optional(IdSchema),
+  match: RefSchema,
+  /** null: the video covers the whole match. */
+  quarter: nullish(QuarterSchema),
+  videoUrl: optionalText(2000),
+  objectUrlS3: optionalText(1000),
+});
+export type MatchVideo = v.InferOutput<typeof MatchVideoSchema>;
+
+export const MatchExternalIdSchema = v.object({
+  id: v.optional(IdSchema),
+  match: RefSchema,
+  value: requiredName(200),
+});
+export type MatchExternalId = v.InferOutput<typeof MatchExternalIdSchema>;
+
+export const PossessionSchema = v.object({
+  id: v.optional(IdSchema),
+  uuid: UuidSchema,
+  match: RefSchema,
+  team: RefSchema,
+  quarter: QuarterSchema,
+  timeFrom: MatchTimeSchema,
+  timeTo: nullish(MatchTimeSchema),
+  videoFrom: nullish(VideoTimeSchema),
+  videoTo: nullish(VideoTimeSchema),
+  playersInWater: nullish(CapListSchema),
+  opponentPlayersInWater: nullish(CapListSchema),
+  offense: v.boolean(),
+  extraPlayer: v.optional(v.boolean(), false),
+  isRestart: v.optional(v.boolean(), false),
+  opponentPossessionUuid: nullish(UuidSchema),
+  formation: nullish(FormationSchema),
+  opponentFormation: nullish(FormationSchema),
+});
+export type Possession = v.InferOutput<typeof PossessionSchema>;
+
+export const EventSchema = v.object({
+  id: v.optional(IdSchema),
+  uuid: UuidSchema,
+  match: RefSchema,
+  team: RefSchema,
+  quarter: QuarterSchema,
+  time: MatchTimeSchema,
+  type: EventTypeSchema,
+  offense: v.boolean(),
+  extraPlayer: v.optional(v.boolean(), false),
+  playersInWater: nullish(CapListSchema),
+  possessionUuid: nullish(UuidSchema),
+  opponentPossessionUuid: nullish(UuidSchema),
+  opponentEventUuid: nullish(UuidSchema),
+  videoTime: nullish(VideoTimeSchema),
+  formation: nullish(FormationSchema),
+  opponentFormation: nullish(FormationSchema),
+  centerPlayers: nullish(CapListSchema),
+  backPlayers: nullish(CapListSchema),
+  post1PlayerNumber: nullish(CapSchema),
+  post2PlayerNumber: nullish(CapSchema),
+  playerNumber: nullish(CapSchema),
+  opponentPlayerNumber: nullish(CapSchema),
+  turnOverType: nullish(TurnOverTypeSchema),
+  exclusionType: nullish(ExclusionTypeSchema),
+  shootSituation: nullish(ShootSituationSchema),
+  shootOutcome: nullish(ShootOutcomeSchema),
+  shootType: nullish(ShootTypeSchema),
+  shootMethod: nullish(ShootMethodSchema),
+  shootAssistPlayerNumber1: nullish(CapSchema),
+  shootAssistPosition1: nullish(int(1, 6)),
+  shootAssistPlayerNumber2: nullish(CapSchema),
+  shootAssistPosition2: nullish(int(1, 6)),
+  isAttackingAfterShoot: nullish(v.boolean()),
+  shootFromPoolX: nullish(int(0, POOL_WIDTH_CM)),
+  shootFromPoolY: nullish(int(0, POOL_HALF_LENGTH_CM)),
+  shootToGoalX: nullish(int(GOAL_PICTURE_MIN_X_CM, GOAL_PICTURE_MAX_X_CM)),
+  shootToGoalY: nullish(int(0, GOAL_PICTURE_MAX_Y_CM)),
+  notes: optionalText(2000),
+  needsReview: v.optional(v.boolean(), false),
+});
+export type MatchEvent = v.InferOutput<typeof EventSchema>;
+
+export const UserExtraSchema = v.object({
+  id: v.optional(IdSchema),
+  user: RefSchema,
+  organization: nullish(RefSchema),
+});
+export type UserExtra = v.InferOutput<typeof UserExtraSchema>;
+
+/** The account as GET /api/account answers it (JHipster AdminUserDTO plus userExtra). */
+export type Account = {
+  id: number;
+  login: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  activated: boolean;
+  langKey: string | null;
+  imageUrl: string | null;
+  authorities: v.InferOutput<typeof AuthoritySchema>[];
+  userExtra: { id: number; organization: Ref | null; user: Ref & { login?: string } } | null;
+};

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+/** Event types of spec §3, seen from the selected team (DESIGN.md §6). */
+export const EVENT_TYPES = [
+  'SHOOT',
+  'SHOOTAGAINST',
+  'EXCLUSIONFOR',
+  'EXCLUSIONAGAINST',
+  'BALLGAINED',
+  'BALLLOST',
+  'SWIMOFF',
+  'SWIMOFFAGAINST',
+  'DRIVE',
+  'PENALTYFOUL',
+  'PENALTYFOULAGAINST',
+  'FORMATIONCHANGE',
+  'OFFENSE_START',
+  'DEFENSE_START',
+  'PLAYER_IN',
+  'PLAYER_OUT',
+  'TIMEOUT',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const SHOOT_SITUATIONS = [
+  'ACTION',
+  'CENTER',
+  'COUNTERATTACK',
+  'DRIVE',
+  'DIRECT_FREE_THROW',
+  'PENALTY',
+  'PENALTYSHOOTOUT',
+] as const;
+export type ShootSituation = (typeof SHOOT_SITUATIONS)[number];
+/** The normal list offered to the scorer excludes the penalty situations (spec §5). */
+export const NORMAL_SHOOT_SITUATIONS = SHOOT_SITUATIONS.filter(
+  (s) => s !== 'PENALTY' && s !== 'PENALTYSHOOTOUT',
+) as readonly ShootSituation[];
+
+export const SHOOT_OUTCOMES = ['GOAL', 'MISSFOR', 'MISSAGAINST', 'BLOCKFOR', 'BLOCKAGAINST'] as const;
+export type ShootOutcome = (typeof SHOOT_OUTCOMES)[number];
+
+export const SHOOT_TYPES = ['POWER', 'LOB', 'SKIP', 'BACKHAND', 'SWEEP', 'PUSH', 'TIP'] as const;
+export type ShootType = (typeof SHOOT_TYPES)[number];
+
+/** DRY: straight off a pass; WET: from the water; AFTER_FAKE: after a fake. */
+export const SHOOT_METHODS = ['DRY', 'WET', 'AFTER_FAKE'] as const;
+export type ShootMethod = (typeof SHOOT_METHODS)[number];
+
+export const TURNOVER_TYPES = ['BALL_LOST', 'CONTRAFAULT', 'TIME', 'BAD_PASS'] as const;
+export type TurnOverType = (typeof TURNOVER_TYPES)[number];
+
+export const EXCLUSION_TYPES = ['NORMAL', 'PAIR', 'VIOLENCE', 'WITH_SUBSTITUTION'] as const;
+export type ExclusionType = (typeof EXCLUSION_TYPES)[number];
+
+export const ASSIST_POSITIONS = [1, 2, 3, 4, 5, 6] as const;
+export type AssistPosition = (typeof ASSIST_POSITIONS)[number];
+
+/** Formation codes (DESIGN.md §6); edit here only. */
+export const NORMAL_FORMATIONS = ['ARC', '3-3', '4-2', '2-4', 'PRESS', 'ZONE', 'M_DROP'] as const;
+export const EXTRA_PLAYER_FORMATIONS = ['4-2', '3-3', '5-1', 'BOX', 'UMBRELLA'] as const;
+export const FORMATIONS = [...new Set([...NORMAL_FORMATIONS, ...EXTRA_PLAYER_FORMATIONS])];
+
+export const MATCH_STATUSES = ['SCHEDULED', 'ONGOING', 'ENDED'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const AUTHORITIES = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_ANALYST'] as const;
+export type Authority = (typeof AUTHORITIES)[number];
+
+export const TEAM_SIDES = ['team1', 'team2'] as const;
+export type TeamSide = (typeof TEAM_SIDES)[number];
+
+export const EventTypeSchema = v.picklist(EVENT_TYPES);
+export const ShootSituationSchema = v.picklist(SHOOT_SITUATIONS);
+export const ShootOutcomeSchema = v.picklist(SHOOT_OUTCOMES);
+export const ShootTypeSchema = v.picklist(SHOOT_TYPES);
+export const ShootMethodSchema = v.picklist(SHOOT_METHODS);
+export const TurnOverTypeSchema = v.picklist(TURNOVER_TYPES);
+export const ExclusionTypeSchema = v.picklist(EXCLUSION_TYPES);
+export const MatchStatusSchema = v.picklist(MATCH_STATUSES);
+export const AuthoritySchema = v.picklist(AUTHORITIES);
