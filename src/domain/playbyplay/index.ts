@@ -1,0 +1,5 @@
+export * from './types';
+export { parsePlayByPlayCsv } from './parsePlayByPlayCsv';
+export { convertPlayByPlay } from './convertPlayByPlay';
+export { eventTipsFromPlayByPlay, UNKNOWN_TIP_CODE } from './eventTipsFromPlayByPlay';
+export { shotFromDetail } from './shotFromDetail';

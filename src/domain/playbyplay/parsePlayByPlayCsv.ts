@@ -1,0 +1,43 @@
+import { SHOOTOUT_QUARTER } from '../model';
+import { parseClock } from './parseClock';
+import { splitCsvLine } from './splitCsvLine';
+import type { PlayByPlayRow } from './types';
+
+const COLUMNS = ['quarter', 'clock', 'team', 'cap', 'player', 'action', 'detail'] as const;
+
+/** Reads an official play-by-play CSV (`quarter,clock,team,cap,player,action,detail`) in printed order. */
+export function parsePlayByPlayCsv(csv: string): PlayByPlayRow[] {
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+  const [header, ...body] = lines;
+  const names = splitCsvLine(header ?? '').map((name) => name.trim().toLowerCase());
+  const index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)]));
+  const missing = COLUMNS.filter((column) => index[column] === -1);
+  if (missing.length > 0) throw new Error(`Play-by-play CSV lacks the columns: ${missing.join(', ')}`);
+
+  return body.map((line, lineIndex) => {
+    const fields = splitCsvLine(line);
+    const field = (column: (typeof COLUMNS)[number]) => (fields[index[column]!] ?? '').trim();
+    const quarter = readQuarter(field('quarter'));
+    if (quarter === null) throw new Error(`Line ${lineIndex + 2}: unreadable quarter "${field('quarter')}"`);
+    const cap = field('cap') === '' ? null : Number(field('cap'));
+    return {
+      quarter,
+      clock: field('clock'),
+      secondsRemaining: parseClock(field('clock')),
+      team: field('team'),
+      cap: cap !== null && Number.isInteger(cap) && cap > 0 ? cap : null,
+      player: field('player'),
+      action: field('action').toUpperCase(),
+      detail: field('detail'),
+    } satisfies PlayByPlayRow;
+  });
+}
+
+function readQuarter(text: string): number | null {
+  if (/^(P?SO|PSO|PEN)$/i.test(text)) return SHOOTOUT_QUARTER;
+  const quarter = Number(text.replace(/^Q/i, ''));
+  return Number.isInteger(quarter) && quarter >= 1 ? Math.min(quarter, SHOOTOUT_QUARTER) : null;
+}

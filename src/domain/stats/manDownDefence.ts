@@ -1,0 +1,46 @@
+import { fraction } from './fraction';
+import { isManUpGoal } from './isManUpGoal';
+import { isPenaltySituation } from './isPenaltySituation';
+import type { ManDownStatistics, TeamMatchView } from './types';
+
+/**
+ * Man-down defence (DESIGN §7): 1 − non-penalty goals conceded in our man-down possessions ÷ those
+ * possessions, and, beside it, the opponent's official conversion: goals conceded while we had a player
+ * excluded ÷ exclusions we committed.
+ */
+export function manDownDefence(views: readonly TeamMatchView[]): ManDownStatistics {
+  let possessions = 0;
+  let goalsConceded = 0;
+  let officialGoals = 0;
+  let exclusionsCommitted = 0;
+  for (const view of views) {
+    const manDownPossessions = new Set(
+      view.possessions
+        .filter((possession) => !possession.offense && possession.extraPlayer)
+        .map((possession) => possession.uuid),
+    );
+    possessions += manDownPossessions.size;
+    for (const event of view.events) {
+      if (event.type === 'EXCLUSIONFOR' && event.exclusionType !== 'PAIR') exclusionsCommitted += 1;
+      if (
+        event.type === 'SHOOTAGAINST' &&
+        event.shootOutcome === 'GOAL' &&
+        !isPenaltySituation(event.shootSituation) &&
+        event.possessionUuid &&
+        manDownPossessions.has(event.possessionUuid)
+      ) {
+        goalsConceded += 1;
+      }
+      if (isManUpGoal(event, 'SHOOTAGAINST')) officialGoals += 1;
+    }
+  }
+  const conceded = fraction(goalsConceded, possessions);
+  return {
+    perOpportunity: {
+      possessions,
+      goalsConceded,
+      percent: conceded.percent === null ? null : Math.round((100 - conceded.percent) * 10) / 10,
+    },
+    official: fraction(officialGoals, exclusionsCommitted),
+  };
+}

@@ -1,0 +1,59 @@
+import type { EventType, MatchEvent } from '../model';
+import { mirroredShootOutcome } from './mirroredShootOutcome';
+
+const MIRRORED_TYPE: Partial<Record<EventType, EventType>> = {
+  SHOOT: 'SHOOTAGAINST',
+  SHOOTAGAINST: 'SHOOT',
+  EXCLUSIONFOR: 'EXCLUSIONAGAINST',
+  EXCLUSIONAGAINST: 'EXCLUSIONFOR',
+  PENALTYFOUL: 'PENALTYFOULAGAINST',
+  PENALTYFOULAGAINST: 'PENALTYFOUL',
+  BALLLOST: 'BALLGAINED',
+  BALLGAINED: 'BALLLOST',
+  SWIMOFF: 'SWIMOFFAGAINST',
+  SWIMOFFAGAINST: 'SWIMOFF',
+  OFFENSE_START: 'DEFENSE_START',
+  DEFENSE_START: 'OFFENSE_START',
+};
+
+/**
+ * The opponent's event seen from `team`: the type, offense, outcome and the two caps swap sides
+ * (playerNumber is always a cap of the event's own team). null for events only their own team knows
+ * (time-out, drive, formation, substitutions), and for the opponent's own details (assists, posts, lineup).
+ */
+export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent | null {
+  const type = MIRRORED_TYPE[event.type];
+  if (!type) return null;
+  return {
+    uuid: event.opponentEventUuid ?? event.uuid,
+    match: event.match,
+    team: { id: team.id },
+    quarter: event.quarter,
+    time: event.time,
+    type,
+    offense: !event.offense,
+    extraPlayer: event.extraPlayer,
+    playersInWater: null,
+    possessionUuid: event.opponentPossessionUuid ?? event.possessionUuid ?? null,
+    opponentPossessionUuid: event.possessionUuid ?? null,
+    opponentEventUuid: event.uuid,
+    videoTime: event.videoTime ?? null,
+    formation: event.opponentFormation ?? null,
+    opponentFormation: event.formation ?? null,
+    playerNumber: event.opponentPlayerNumber ?? null,
+    opponentPlayerNumber: event.playerNumber ?? null,
+    turnOverType: event.turnOverType ?? null,
+    exclusionType: event.exclusionType ?? null,
+    shootSituation: event.shootSituation ?? null,
+    shootOutcome: event.shootOutcome ? mirroredShootOutcome(event.shootOutcome) : null,
+    shootType: event.shootType ?? null,
+    shootMethod: event.shootMethod ?? null,
+    isAttackingAfterShoot: event.isAttackingAfterShoot == null ? null : !event.isAttackingAfterShoot,
+    shootFromPoolX: event.shootFromPoolX ?? null,
+    shootFromPoolY: event.shootFromPoolY ?? null,
+    shootToGoalX: event.shootToGoalX ?? null,
+    shootToGoalY: event.shootToGoalY ?? null,
+    notes: event.notes ?? null,
+    needsReview: event.needsReview,
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchEvent } from '../../../../src/domain/model';
+import { possessionOutcome } from '../../../../src/domain/stats';
+import { event, ours, possession, shot, shotAgainst } from './statsBuilders';
+
+describe('possessionOutcome', () => {
+  it.each<[string, MatchEvent[], string]>([
+    ['a shot-clock turnover', [event('BALLLOST', { turnOverType: 'TIME' })], 'Shot clock'],
+    ['a bad pass', [event('BALLLOST', { turnOverType: 'BAD_PASS' })], 'Bad pass'],
+    ['a counter foul gained on defense', [event('BALLGAINED', { turnOverType: 'CONTRAFAULT' })], 'Counter foul'],
+    ['a ball lost', [event('BALLLOST', { turnOverType: 'BALL_LOST' })], 'Ball lost'],
+    [
+      'a turnover before anything else',
+      [shot('MISSFOR'), event('EXCLUSIONAGAINST'), event('BALLLOST', { turnOverType: 'BAD_PASS' })],
+      'Bad pass',
+    ],
+    ['an exclusion before a shot', [shot('GOAL'), event('EXCLUSIONFOR')], 'Exclusion'],
+    ['a missed shot', [shot('MISSAGAINST')], 'Shot missed'],
+    ['a blocked shot against', [shotAgainst('BLOCKFOR')], 'Shot blocked'],
+    ['the last shot when there are several', [shot('MISSFOR'), shot('GOAL')], 'Goal'],
+    ['a swim-off and nothing else', [event('SWIMOFF')], 'Swimoff'],
+    ['a shot after the swim-off', [event('SWIMOFF'), shot('GOAL')], 'Goal'],
+    ['nothing', [], 'None'],
+  ])('names %s', (_case, events, outcome) => {
+    expect(possessionOutcome(events)).toBe(outcome);
+  });
+});
+
+describe('possession statistics', () => {
+  it('counts possessions on offense and defense with their mean length and outcomes, also per quarter', () => {
+    const first = possession({ quarter: 1, timeFrom: 0, timeTo: 20 });
+    const second = possession({ quarter: 2, timeFrom: 480, timeTo: 510 });
+    const open = possession({ quarter: 2, timeFrom: 510, timeTo: null });
+    const defense = possession({ quarter: 1, offense: false, timeFrom: 20, timeTo: 45 });
+    const stats = ours(
+      [
+        shot('GOAL', { possessionUuid: first.uuid }),
+        event('BALLLOST', { turnOverType: 'TIME', possessionUuid: second.uuid, quarter: 2 }),
+      ],
+      [first, defense, second, open],
+    );
+    expect(stats.possessions.offense).toMatchObject({ count: 3, meanSeconds: 25 });
+    expect(stats.possessions.offense.outcomes).toMatchObject({ Goal: 1, 'Shot clock': 1, None: 1 });
+    expect(stats.possessions.defense).toMatchObject({ count: 1, meanSeconds: 25 });
+    expect(
+      stats.possessions.byQuarter.map(({ quarter, offense, defense }) => [quarter, offense.count, defense.count]),
+    ).toEqual([
+      [1, 1, 1],
+      [2, 2, 0],
+      [3, 0, 0],
+      [4, 0, 0],
+    ]);
+  });
+
+  it('has no mean length without closed possessions', () => {
+    expect(ours([]).possessions.offense).toMatchObject({ count: 0, meanSeconds: null });
+  });
+});
