@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import type { AuthoritySchema } from './enums';
 import {
-  AuthoritySchema,
   EventTypeSchema,
   ExclusionTypeSchema,
   MatchStatusSchema,

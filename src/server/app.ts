@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authenticateRequest } from './auth/authenticateRequest';
+import { createLoginRateLimit } from './auth/loginRateLimit';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppDeps, AppEnv } from './http/appEnv';
+import { handleError } from './http/handleError';
+import { createLogger } from './http/logger';
+import { httpProblem, problemResponse } from './http/problem';
+import { MAX_BODY_BYTES } from './http/readJsonBody';
+import { requestContext } from './http/requestContext';
+import { createMailer } from './mail/mailer';
+import { defineResource } from './resources/defineResource';
+import { RESOURCES } from './resources/resources';
+import { accountRoutes } from './routes/account';
+import { adminUserRoutes } from './routes/adminUsers';
+import { authenticateRoutes } from './routes/authenticate';
+import { healthRoutes } from './routes/health';
+import { mailOutboxRoutes } from './routes/mailOutbox';
+import { matchLifecycleRoutes } from './routes/matchLifecycle';
+import { serveApp } from './routes/serveApp';
+
+/** The whole HTTP application, without a socket: `listen` serves it, tests call `app.request`. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  // Stops oversized uploads while streaming, before anything buffers them.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problemResponse(c, httpProblem(413, 'Request body is too large')),
+    }),
+  );
+  app.use('/api/*', authenticateRequest());
+  app.route('/api/authenticate', authenticateRoutes());
+  app.route('/api/account', accountRoutes());
+  app.route('/api/admin/users', adminUserRoutes());
+  app.route('/api/admin/mail-outbox', mailOutboxRoutes());
+  app.route('/api/health', healthRoutes());
+  const matches = RESOURCES.find((r) => r.path === 'matches')!;
+  app.route('/api/matches', matchLifecycleRoutes(matches));
+  for (const resource of RESOURCES) app.route(`/api/${resource.path}`, defineResource(resource));
+  app.all('/api/*', (c) => problemResponse(c, httpProblem(404, `No endpoint ${c.req.method} ${c.req.path}`)));
+  app.get('*', serveApp(deps.config.distDir));
+  app.onError(handleError);
+  return app;
+}
+
+/** Dependencies with production defaults; tests override the clock, mailer or secret. */
+export function createAppDeps(options: {
+  db: Database;
+  config: Config;
+  jwtSecret: Uint8Array;
+  clock?: () => Date;
+  mailer?: AppDeps['mailer'];
+}): AppDeps {
+  const log = createLogger(options.config.logLevel);
+  return {
+    db: options.db,
+    config: options.config,
+    jwtSecret: options.jwtSecret,
+    clock: options.clock ?? (() => new Date()),
+    log,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.config.smtpUrl, mailFrom: options.config.mailFrom, db: options.db, log }),
+    loginRateLimit: createLoginRateLimit(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Authority } from '../../domain/model';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { LoginRateLimit } from '../auth/loginRateLimit';
+import type { Mailer } from '../mail/mailer';
+import type { Logger } from './logger';
+
+/** The authenticated caller, read from the database on every request (roles and organisation are current). */
+export type Principal = {
+  userId: number;
+  login: string;
+  authorities: ReadonlySet<Authority>;
+  /** From the caller's user_extra; null for a user in no organisation (sees no tenant data). */
+  organizationId: number | null;
+};
+
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  jwtSecret: Uint8Array;
+  clock: () => Date;
+  mailer: Mailer;
+  log: Logger;
+  loginRateLimit: LoginRateLimit;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    principal: Principal | null;
+    requestId: string;
+  };
+};

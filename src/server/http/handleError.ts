@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './appEnv';
+import { databaseErrorCode } from './databaseErrorCode';
+import { httpProblem, problemResponse, ProblemError } from './problem';
+
+/**
+ * Every error becomes problem+json. Known database refusals are the client's doing (a duplicate, a row still
+ * referenced, a value out of range) and answer 4xx; anything else is a 500 carrying the request id, logged.
+ */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ProblemError) return problemResponse(c, error);
+  if (error instanceof HTTPException) {
+    return problemResponse(
+      c,
+      httpProblem(error.status, error.status === 413 ? 'Request body is too large' : error.message || undefined),
+    );
+  }
+  const code = databaseErrorCode(error);
+  if (code === '23505') return problemResponse(c, httpProblem(409, 'A row with the same unique values already exists'));
+  if (code === '23503') {
+    return problemResponse(
+      c,
+      httpProblem(409, 'The row is still referenced by other data, or references a missing row'),
+    );
+  }
+  if (code?.startsWith('22') || code === '23502' || code === '23514') {
+    return problemResponse(c, httpProblem(400, 'A value does not fit its field'));
+  }
+  const requestId = c.get('requestId');
+  c.get('deps').log.error({
+    msg: 'unexpected error',
+    requestId,
+    path: c.req.path,
+    error: error.stack ?? String(error),
+  });
+  const problem = httpProblem(500, `Unexpected error; quote request id ${requestId}`);
+  problem.problem.requestId = requestId;
+  return problemResponse(c, problem);
+}

@@ -1,0 +1,190 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { requireAccess } from '../auth/guards';
+import type { AppEnv } from '../http/appEnv';
+import { setAlertHeaders } from '../http/alertHeaders';
+import { linkHeader, parsePageable } from '../http/paging';
+import { parseCriteria } from '../http/parseCriteria';
+import { parseIdParam } from '../http/parseIdParam';
+import { parseSort } from '../http/parseSort';
+import { parseWith, rejectUnknownProperties } from '../http/parseWith';
+import { badRequestAlert, httpProblem } from '../http/problem';
+import { readJsonBody } from '../http/readJsonBody';
+import { describeResource } from './describeResource';
+import { presentRows, type Row } from './presentRows';
+import type { ResourceConfig } from './resourceConfig';
+import { toRowValues } from './toRowValues';
+
+const PAGING_PARAMS = ['page', 'size', 'sort', 'distinct', 'eagerload'];
+
+/**
+ * The JHipster entity resource (api-contract.md §3–4) for one configured entity: list with paging, sort
+ * and criteria, count, get, create, full and partial update, delete, alert headers, tenant scoping.
+ */
+export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
+  const model = describeResource(resource);
+  const { table, entityName } = resource;
+  const router = new Hono<AppEnv>();
+  const present = (c: Context<AppEnv>, rows: Row[], orgId: number | null, refs?: Map<string, Map<number, Row>>) =>
+    presentRows(c.get('deps').db, resource, model.fields, rows, orgId, refs);
+  const findOne = async (c: Context<AppEnv>, id: number, orgId: number | null) => {
+    const [row] = await c
+      .get('deps')
+      .db.select()
+      .from(table)
+      .where(and(eq(model.id, id), model.scope(orgId)))
+      .limit(1);
+    return row as Row | undefined;
+  };
+  const callerOrganization = (c: Context<AppEnv>, access: 'read' | 'write') => {
+    const principal = requireAccess(c, resource.access[access]);
+    if (access === 'write' && resource.tenant && principal.organizationId === null) {
+      throw httpProblem(403, 'You do not belong to an organisation');
+    }
+    return principal.organizationId;
+  };
+  const readEntityBody = async (c: Context<AppEnv>) => {
+    const body = await readJsonBody(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw httpProblem(400, 'Request body must be a JSON object');
+    const entity = body as Row;
+    if (entity.id === null) delete entity.id;
+    rejectUnknownProperties(entity, Object.keys(resource.schema.entries), entityName);
+    return entity;
+  };
+
+  router.get('/', async (c) => {
+    const orgId = callerOrganization(c, 'read');
+    const query = new URL(c.req.url).searchParams;
+    const pageable = parsePageable(query);
+    const order = parseSort(query.getAll('sort'), model.sortable, model.id);
+    const where = and(model.scope(orgId), parseCriteria(query, model.filterable, PAGING_PARAMS));
+    const { db } = c.get('deps');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageable.size)
+        .offset(pageable.page * pageable.size),
+      db.select({ n: count() }).from(table).where(where),
+    ]);
+    c.header('X-Total-Count', String(total?.n ?? 0));
+    c.header('Link', linkHeader(c.req.path, query, pageable, total?.n ?? 0));
+    return c.json(await present(c, rows as Row[], orgId));
+  });
+
+  router.get('/count', async (c) => {
+    const orgId = callerOrganization(c, 'read');
+    const query = new URL(c.req.url).searchParams;
+    const where = and(model.scope(orgId), parseCriteria(query, model.filterable, PAGING_PARAMS));
+    const [total] = await c.get('deps').db.select({ n: count() }).from(table).where(where);
+    return c.json(total?.n ?? 0);
+  });
+
+  router.get('/:id', async (c) => {
+    const orgId = callerOrganization(c, 'read');
+    const row = await findOne(c, parseIdParam(c.req.param('id')), orgId);
+    if (!row) throw httpProblem(404, `${entityName} not found`);
+    const [entity] = await present(c, [row], orgId);
+    return c.json(entity);
+  });
+
+  router.post('/', async (c) => {
+    const orgId = callerOrganization(c, 'write');
+    const body = await readEntityBody(c);
+    if (body.id !== undefined)
+      throw badRequestAlert(`A new ${entityName} cannot already have an ID`, entityName, 'idexists');
+    const entity = parseWith(resource.schema, body, entityName) as Row;
+    const { db } = c.get('deps');
+    const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
+    let [row] = (await insertRow(c, values)) as Row[];
+    let status: 200 | 201 = 201;
+    if (!row && model.uuid && model.organizationId) {
+      // Idempotent create: this organisation already stored that uuid (a resend or a concurrent double send).
+      status = 200;
+      [row] = (await db
+        .select()
+        .from(table)
+        .where(and(eq(model.organizationId, orgId!), eq(model.uuid, values.uuid as string)))
+        .limit(1)) as Row[];
+    }
+    if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
+    const [saved] = await present(c, [row], orgId, status === 201 ? refs : undefined);
+    if (status === 201) {
+      setAlertHeaders(c, entityName, 'created', row.id as number);
+      c.header('Location', `/api/${resource.path}/${row.id}`);
+    }
+    return c.json(saved, status);
+  });
+
+  const insertRow = (c: Context<AppEnv>, values: Row) => {
+    const insert = c
+      .get('deps')
+      .db.insert(table)
+      .values(values as never);
+    return model.uuid && model.organizationId
+      ? insert.onConflictDoNothing({ target: [model.organizationId, model.uuid] }).returning()
+      : insert.returning();
+  };
+
+  const update = async (c: Context<AppEnv>, partial: boolean) => {
+    const orgId = callerOrganization(c, 'write');
+    const id = parseIdParam(c.req.param('id') ?? '');
+    const body = await readEntityBody(c);
+    if (body.id === undefined) throw badRequestAlert('Invalid id', entityName, 'idnull');
+    if (!partial) parseWith(resource.schema, body, entityName);
+    if (body.id !== id) throw badRequestAlert('Invalid ID', entityName, 'idinvalid');
+    const existing = await findOne(c, id, orgId);
+    if (!existing) throw badRequestAlert('Entity not found', entityName, 'idnotfound');
+    let merged = body;
+    if (partial) {
+      // merge-patch as JHipster does it: null or absent properties keep their stored value.
+      const [stored] = await present(c, [existing], orgId);
+      merged = { ...stored, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)) };
+      for (const key of Object.keys(merged)) if (!(key in resource.schema.entries)) delete merged[key];
+    }
+    const entity = parseWith(resource.schema, merged, entityName) as Row;
+    const { db } = c.get('deps');
+    const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
+    delete values.id;
+    const [row] = (await db
+      .update(table)
+      .set(values as never)
+      .where(and(eq(model.id, id), model.scope(orgId)))
+      .returning()) as Row[];
+    if (!row) throw httpProblem(404, `${entityName} not found`);
+    setAlertHeaders(c, entityName, 'updated', id);
+    const [saved] = await present(c, [row], orgId, refs);
+    return c.json(saved);
+  };
+  router.put('/:id', (c) => update(c, false));
+  router.patch('/:id', (c) => update(c, true));
+
+  router.delete('/:id', async (c) => {
+    const orgId = callerOrganization(c, 'write');
+    const id = parseIdParam(c.req.param('id'));
+    const { db } = c.get('deps');
+    const deleted = await db
+      .delete(table)
+      .where(and(eq(model.id, id), model.scope(orgId)))
+      .returning({ id: model.id });
+    if (deleted.length === 0 && model.organizationId) {
+      // Deleting twice is fine (204); another organisation's row is not yours to touch (404).
+      const [elsewhere] = await db.select({ id: model.id }).from(table).where(eq(model.id, id)).limit(1);
+      if (elsewhere) throw httpProblem(404, `${entityName} not found`);
+    }
+    setAlertHeaders(c, entityName, 'deleted', id);
+    return c.body(null, 204);
+  });
+
+  router.all('/', (c) => methodNotAllowed(c));
+  router.all('/:id', (c) => methodNotAllowed(c));
+  return router;
+}
+
+function methodNotAllowed(c: Context<AppEnv>): never {
+  throw httpProblem(405, `Request method '${c.req.method}' is not supported`);
+}

@@ -1,0 +1,34 @@
+import { count, desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireAccess } from '../auth/guards';
+import { mailOutbox } from '../db/schema';
+import type { AppEnv } from '../http/appEnv';
+import { linkHeader, parsePageable } from '../http/paging';
+import { httpProblem } from '../http/problem';
+
+/** GET /api/admin/mail-outbox: mails kept without SMTP, newest first (admin only). */
+export function mailOutboxRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.get('/', async (c) => {
+    requireAccess(c, 'admin');
+    const query = new URL(c.req.url).searchParams;
+    for (const key of query.keys())
+      if (!['page', 'size', 'sort'].includes(key))
+        throw httpProblem(400, `Unknown query parameter '${key.slice(0, 100)}'`);
+    const pageable = parsePageable(query);
+    const { db } = c.get('deps');
+    const [mails, [total]] = await Promise.all([
+      db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(pageable.size)
+        .offset(pageable.page * pageable.size),
+      db.select({ n: count() }).from(mailOutbox),
+    ]);
+    c.header('X-Total-Count', String(total?.n ?? 0));
+    c.header('Link', linkHeader(c.req.path, query, pageable, total?.n ?? 0));
+    return c.json(mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })));
+  });
+  return router;
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp, createAppDeps } from './app';
+import { loadJwtSecret } from './auth/loadJwtSecret';
+import type { Config } from './config';
+import { connectDatabase } from './db/connect';
+import { createLogger } from './http/logger';
+import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+
+export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+
+/**
+ * Opens the database (PGlite in DATA_DIR/db, or DATABASE_URL), migrates it, seeds the demo on first start
+ * unless SEED=false, and listens. `close` stops accepting, lets open requests finish, then closes the database.
+ */
+export async function runServer(config: Config, options: { pgliteDir?: string } = {}): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const pgliteDir = options.pgliteDir ?? join(config.dataDir, 'db');
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  await handle.migrate();
+  if (config.seed && (await isDatabaseEmpty(handle.db))) {
+    const started = performance.now();
+    await seedDemo(handle.db);
+    log.info({ msg: 'demo data seeded', ms: Math.round(performance.now() - started) });
+  }
+  const isPersistent = !config.databaseUrl && !pgliteDir.startsWith('memory://');
+  const jwtSecret = loadJwtSecret(config.jwtSecret, config.databaseUrl || isPersistent ? config.dataDir : null);
+  const app = createApp(createAppDeps({ db: handle.db, config, jwtSecret }));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; idle ones can go now.
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { linkHeader } from '../../../src/server/http/paging';
+import { seedDemo, type DemoMatchLog } from '../../../src/server/seed/seedDemo';
+import { json, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let missing: TestServer;
+const dist = mkdtempSync(join(tmpdir(), 'poolside-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Poolside</title>');
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(tmpdir(), 'poolside-secret.txt'), 'secret');
+  server = await startTestServer({ distDir: dist });
+  missing = {
+    ...server,
+    app: (await import('../../../src/server/app')).createApp({
+      ...server.deps,
+      config: { ...server.deps.config, distDir: join(dist, 'nope') },
+    }),
+  };
+});
+afterAll(() => server.close());
+
+const get = (path: string, app = server.app) => app.request(`http://localhost${path}`);
+
+describe('serving the web app', () => {
+  test.each([
+    ['/assets/index-3f9a1c.js', 'public, max-age=31536000, immutable', 'text/javascript'],
+    ['/sw.js', 'no-cache', 'text/javascript'],
+    ['/index.html', 'no-cache', 'text/html'],
+    ['/manifest.webmanifest', 'no-cache', 'application/manifest+json'],
+  ])('%s is served with Cache-Control %s', async (path, cacheControl, type) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(cacheControl);
+    expect(response.headers.get('Content-Type')).toContain(type);
+  });
+
+  test.each([
+    '/',
+    '/home',
+    '/matches/3/capture',
+    '/reset-password/finish?key=abc',
+    '/../poolside-secret.txt',
+    '/%2e%2e/poolside-secret.txt',
+  ])('%s falls back to index.html, never a file outside dist', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>Poolside</title>');
+  });
+
+  test('without a build, app paths answer 503 saying to run npm run build, and the API still works', async () => {
+    const response = await get('/home', missing.app);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+    expect((await get('/api/health', missing.app)).status).toBe(200);
+  });
+});
+
+describe('unexpected failures', () => {
+  test('answer a 500 problem carrying the request id, also in X-Request-Id, and are logged', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const failing = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database on fire');
+        },
+      },
+    );
+    const { createApp } = await import('../../../src/server/app');
+    const app = createApp({
+      ...server.deps,
+      db: failing as never,
+      log: { info: () => {}, warn: () => {}, error: (f) => logged.push(f) },
+    });
+    const { signToken } = await import('../../../src/server/auth/jwt');
+    const token = await signToken(
+      server.deps.jwtSecret,
+      { login: 'someone', userId: 1, authorities: ['ROLE_USER'] },
+      server.deps.clock(),
+    );
+    const response = await app.request('http://localhost/api/leagues', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(500);
+    const problem = await json<{ requestId: string; message: string; detail: string }>(response);
+    expect(problem.message).toBe('error.http.500');
+    expect(problem.detail).not.toContain('fire');
+    expect(response.headers.get('X-Request-Id')).toBe(problem.requestId);
+    expect(logged).toEqual([
+      expect.objectContaining({ requestId: problem.requestId, error: expect.stringContaining('database on fire') }),
+    ]);
+  });
+});
+
+describe('the Link header', () => {
+  test("matches JHipster's example: page 1 of 400 rows at size 50", () => {
+    const query = new URLSearchParams('sort=id,asc&size=50&page=1');
+    expect(linkHeader('/api/events', query, { page: 1, size: 50 }, 400)).toBe(
+      '</api/events?sort=id%2Casc&page=2&size=50>; rel="next",</api/events?sort=id%2Casc&page=0&size=50>; rel="prev",' +
+        '</api/events?sort=id%2Casc&page=7&size=50>; rel="last",</api/events?sort=id%2Casc&page=0&size=50>; rel="first"',
+    );
+  });
+});
+
+describe('the demo seed', () => {
+  test('seeds the demo club quickly, refuses a second time, and its users log in', async () => {
+    await server.truncateAll();
+    const matchLog: DemoMatchLog = {
+      possessions: [
+        {
+          uuid: randomUUID(),
+          quarter: 1,
+          timeFrom: 0,
+          timeTo: 25,
+          offense: true,
+          extraPlayer: false,
+          isRestart: false,
+          side: 'team1',
+        },
+      ],
+      events: [
+        {
+          uuid: randomUUID(),
+          quarter: 1,
+          time: 20,
+          type: 'SHOOT',
+          offense: true,
+          extraPlayer: false,
+          needsReview: false,
+          shootOutcome: 'GOAL',
+          playerNumber: 5,
+          team: { id: 2 },
+        },
+      ],
+    };
+    const started = performance.now();
+    expect(await seedDemo(server.db, { matchLogs: [matchLog], now: new Date('2025-03-01T10:00:00Z') })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(await seedDemo(server.db)).toBe(false);
+
+    const login = async (name: string) =>
+      (
+        await json<{ id_token: string }>(
+          await server.request('POST', '/api/authenticate', { body: { username: name, password: name } }),
+        )
+      ).id_token;
+    const [admin, user, analyst] = [await login('admin'), await login('user'), await login('analyst')];
+    const account = await json<{ authorities: string[]; email: string; userExtra: { organization: { name: string } } }>(
+      await server.request('GET', '/api/account', { token: analyst }),
+    );
+    expect(account).toMatchObject({
+      authorities: ['ROLE_ANALYST'],
+      email: 'analyst@localhost',
+      userExtra: { organization: { name: 'Demo Polo Club' } },
+    });
+    expect(
+      (await json<{ authorities: string[] }>(await server.request('GET', '/api/account', { token: admin })))
+        .authorities,
+    ).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+
+    const matches = await json<{ id: number; status: string; team1: { id: number }; team2: { id: number } }[]>(
+      await server.request('GET', '/api/matches?sort=id,asc', { token: user }),
+    );
+    expect(matches.map((m) => m.status)).toEqual(['ENDED', 'ENDED', 'SCHEDULED', 'SCHEDULED']);
+    const teams = await json<{ id: number }[]>(await server.request('GET', '/api/teams', { token: user }));
+    expect(teams).toHaveLength(4);
+    for (const team of teams) {
+      const squad = await json<number>(
+        await server.request('GET', `/api/players/count?teamId.equals=${team.id}`, { token: user }),
+      );
+      expect(squad).toBeGreaterThanOrEqual(14);
+      expect(squad).toBeLessThanOrEqual(15);
+    }
+    const first = matches[0]!;
+    const roster = await json<{ cap: number; goalKeeper: boolean }[]>(
+      await server.request(
+        'GET',
+        `/api/match-players?matchId.equals=${first.id}&teamId.equals=${first.team1.id}&sort=cap,asc&size=15`,
+        { token: user },
+      ),
+    );
+    expect(roster.map((p) => p.cap)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(roster.filter((p) => p.goalKeeper).map((p) => p.cap)).toEqual([1, 13]);
+    const externalIds = await json<{ value: string }[]>(
+      await server.request('GET', `/api/match-external-ids?matchId.equals=${first.id}`, { token: user }),
+    );
+    expect(externalIds).toHaveLength(1);
+    const events = await json<{ team: { id: number } }[]>(
+      await server.request('GET', `/api/events?matchId.equals=${first.id}`, { token: user }),
+    );
+    expect(events.map((e) => e.team.id)).toEqual([first.team2.id]);
+    const possessions = await json<{ team: { id: number } }[]>(
+      await server.request('GET', `/api/possessions?matchId.equals=${first.id}`, { token: user }),
+    );
+    expect(possessions.map((p) => p.team.id)).toEqual([first.team1.id]);
+  });
+});
