@@ -1,0 +1,191 @@
+import {
+  GOAL_PICTURE_MAX_X_CM,
+  GOAL_PICTURE_MAX_Y_CM,
+  GOAL_PICTURE_MIN_X_CM,
+  POOL_HALF_LENGTH_CM,
+  POOL_WIDTH_CM,
+} from '../model';
+import { addNote } from './addNote';
+import { addPlayerBack } from './addPlayerBack';
+import { chooseFormation } from './chooseFormation';
+import { clampPoint } from './clampPoint';
+import { clickTip } from './clickTip';
+import type { CaptureCommand } from './commands';
+import { deleteEvent } from './deleteEvent';
+import { deletePossession } from './deletePossession';
+import { editCurrentEvent } from './editCurrentEvent';
+import { endExtraPlayer } from './endExtraPlayer';
+import { endMatch } from './endMatch';
+import { eventTypeFor } from './eventTypeFor';
+import { isAssistShown } from './isAssistShown';
+import { openEvent } from './openEvent';
+import { rebuildStateFromEvents } from './rebuildStateFromEvents';
+import { saveEvent } from './saveEvent';
+import { saveTurnover } from './saveTurnover';
+import { selectTeam } from './selectTeam';
+import { startShootout } from './startShootout';
+import { stepPossessionStart } from './stepPossessionStart';
+import { stepQuarter } from './stepQuarter';
+import { toggleCap } from './toggleCap';
+import { toggleExtraPlayer } from './toggleExtraPlayer';
+import { togglePlayer } from './togglePlayer';
+import { toggleRestart } from './toggleRestart';
+import type { CaptureContext, CaptureResult, LiveState, Step } from './types';
+import { undoLastEvent } from './undoLastEvent';
+import { undoLastPossession } from './undoLastPossession';
+import { warningText } from './warningText';
+
+const POOL = { minX: 0, maxX: POOL_WIDTH_CM, minY: 0, maxY: POOL_HALF_LENGTH_CM };
+const GOAL = { minX: GOAL_PICTURE_MIN_X_CM, maxX: GOAL_PICTURE_MAX_X_CM, minY: 0, maxY: GOAL_PICTURE_MAX_Y_CM };
+
+/**
+ * The capture engine: `(state, command, context) → { state, writes }`. Pure and deterministic (uuids and time
+ * come from the context); the data layer applies `writes` in one transaction with the new state.
+ */
+export function applyCommand(state: LiveState, command: CaptureCommand, context: CaptureContext): CaptureResult {
+  const result = dispatch({ state, writes: [] }, command, context);
+  const next = result.state;
+  const settled = { ...next, numberOfPlayersInWater: next.playersInWater.length };
+  const outcome: CaptureResult = {
+    state: { ...settled, warning: warningText(settled, context) },
+    writes: result.writes,
+  };
+  return result.error ? { ...outcome, error: result.error } : outcome;
+}
+
+function dispatch(step: Step, command: CaptureCommand, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
+  const state = step.state;
+  const withState = (next: LiveState): Step => ({ ...step, state: next });
+  switch (command.type) {
+    case 'stepQuarter':
+      return stepQuarter(step, context, command.delta);
+    case 'setTime':
+      return withState({ ...state, time: Math.max(0, Math.round(command.seconds)) });
+    case 'stepPossessionEnd':
+      return withState({ ...state, time: Math.max(0, Math.round(state.time + command.delta)) });
+    case 'stepPossessionStart':
+      return stepPossessionStart(step, context, command.delta);
+    case 'setVideoTime':
+      return withState(setVideoTime(state, command.seconds));
+    case 'stepVideoTime':
+      return withState(setVideoTime(state, (state.current?.videoTime ?? state.videoTime) + command.delta));
+    case 'selectTeam':
+      return withState(selectTeam(state, context, command.side));
+    case 'chooseEventType':
+      return withState(openEvent(state, context, eventTypeFor(command.choice, state.offense)));
+    case 'setEventType':
+      return withState(openEvent(state, context, command.eventType));
+    case 'choosePlayer':
+      return withState(editCurrentEvent(state, { playerNumber: command.cap }, true));
+    case 'chooseOpponentPlayer':
+      return withState(editCurrentEvent(state, { opponentPlayerNumber: command.cap }));
+    case 'chooseOutcome':
+      return withState(editCurrentEvent(state, { shootOutcome: command.outcome }));
+    case 'chooseSituation':
+      return withState(editCurrentEvent(state, { shootSituation: command.situation }));
+    case 'chooseShootType':
+      return withState(editCurrentEvent(state, { shootType: command.shootType }));
+    case 'chooseShootMethod':
+      return withState(editCurrentEvent(state, { shootMethod: command.method }));
+    case 'setShootFrom': {
+      const { x, y } = clampPoint(command.point, POOL);
+      return withState(editCurrentEvent(state, { shootFromPoolX: x, shootFromPoolY: y }));
+    }
+    case 'setShootTo': {
+      const { x, y } = clampPoint(command.point, GOAL);
+      return withState(editCurrentEvent(state, { shootToGoalX: x, shootToGoalY: y }));
+    }
+    case 'chooseAssist': {
+      if (!state.current || !isAssistShown(state.current, state)) return step;
+      const assist =
+        command.slot === 1
+          ? { shootAssistPlayerNumber1: command.cap, shootAssistPosition1: command.position }
+          : { shootAssistPlayerNumber2: command.cap, shootAssistPosition2: command.position };
+      return withState(editCurrentEvent(state, assist));
+    }
+    case 'chooseCenterOrBack':
+      return withState(chooseCenterOrBack(state, command.cap));
+    case 'choosePost': {
+      const post = command.post === 1 ? { post1PlayerNumber: command.cap } : { post2PlayerNumber: command.cap };
+      return withState(editCurrentEvent({ ...state, ...post }, post));
+    }
+    case 'chooseTurnoverType':
+      return withState(editCurrentEvent(state, { turnOverType: command.turnOverType }));
+    case 'chooseExclusionType':
+      return withState(editCurrentEvent(state, { exclusionType: command.exclusionType }));
+    case 'chooseSwimoffWinner': {
+      if (!state.current) return step;
+      const type = eventTypeFor('swimoff', state.offense, command.side === state.selectedTeam);
+      return withState(openEvent(state, context, type));
+    }
+    case 'clickTip': {
+      const clicked = clickTip(state, context, command.tip, command.index);
+      return { ...step, ...clicked };
+    }
+    case 'stepTip': {
+      const last = Math.max(0, context.tips.length - 1);
+      return withState({ ...state, eventTipIndex: Math.min(last, Math.max(0, state.eventTipIndex + command.delta)) });
+    }
+    case 'save':
+      return saveEvent(step, context);
+    case 'cancel':
+      return withState({ ...state, current: null });
+    case 'loadEvent':
+      return withState({ ...state, current: { ...command.event } });
+    case 'undo':
+      return undoLastEvent(step, context);
+    case 'deleteEvent':
+      return deleteEvent(step, context, command.uuid);
+    case 'deletePossession':
+      return deletePossession(step, context, command.uuid);
+    case 'undoLastPossession':
+      return undoLastPossession(step, context);
+    case 'togglePlayer':
+      return togglePlayer(step, context, command.cap);
+    case 'setGoalkeeper':
+      return withState({ ...state, goalkeeper: command.cap, isGoalkeeperNeeded: false });
+    case 'chooseFormation':
+      return chooseFormation(step, context, command.formation);
+    case 'toggleRestart':
+      return toggleRestart(step);
+    case 'toggleExtraPlayer':
+      return toggleExtraPlayer(step, context);
+    case 'addPlayerBack':
+      return addPlayerBack(step, command.cap);
+    case 'endExtraPlayer':
+      return endExtraPlayer(step, context);
+    case 'changePossession':
+      return saveTurnover(step, context);
+    case 'addNote':
+      return addNote(step, context, command.text);
+    case 'startShootout':
+      return startShootout(step, context, command.startingSide);
+    case 'selectPossession': {
+      const isKnown =
+        command.uuid === null || context.possessions.some((possession) => possession.uuid === command.uuid);
+      return isKnown
+        ? withState({ ...state, selectedPossessionUuid: command.uuid })
+        : { ...step, error: 'No such possession' };
+    }
+    case 'rebuild':
+      return withState(rebuildStateFromEvents(state, context.events, context.possessions, context));
+    case 'endMatch':
+      return endMatch(step, context);
+  }
+}
+
+/** The video-time stepper moves the open event's moment, else the match's. */
+function setVideoTime(state: LiveState, seconds: number): LiveState {
+  const videoTime = Math.max(0, seconds);
+  return state.current ? { ...state, current: { ...state.current, videoTime } } : { ...state, videoTime };
+}
+
+/** The Centers panel (Backs when defending) marks a player; with no event open it starts one. */
+function chooseCenterOrBack(state: LiveState, cap: number): LiveState {
+  if (state.offense) {
+    const centerPlayers = toggleCap(state.centerPlayers, cap);
+    return editCurrentEvent({ ...state, centerPlayers }, { centerPlayers }, true);
+  }
+  const backPlayers = toggleCap(state.backPlayers, cap);
+  return editCurrentEvent({ ...state, backPlayers }, { backPlayers }, true);
+}

@@ -1,0 +1,71 @@
+import type {
+  AssistPosition,
+  EventType,
+  ExclusionType,
+  MatchEvent,
+  ShootMethod,
+  ShootOutcome,
+  ShootSituation,
+  ShootType,
+  TeamSide,
+  TurnOverType,
+} from '../model';
+import type { PointCm, Tip } from './types';
+
+/** The choices of the 'Events' panel. */
+export const EVENT_CHOICES = ['shoot', 'exclusion', 'penaltyFoul', 'turnover', 'swimoff', 'timeout', 'drive'] as const;
+export type EventChoice = (typeof EVENT_CHOICES)[number];
+
+/** The vocabulary the capture screen sends to the engine: one command per tap. */
+export type CaptureCommand =
+  | { type: 'stepQuarter'; delta: 1 | -1 }
+  | { type: 'setTime'; seconds: number }
+  | { type: 'stepPossessionStart'; delta: number }
+  | { type: 'stepPossessionEnd'; delta: number }
+  | { type: 'setVideoTime'; seconds: number }
+  | { type: 'stepVideoTime'; delta: number }
+  | { type: 'selectTeam'; side: TeamSide }
+  | { type: 'chooseEventType'; choice: EventChoice }
+  /** An explicit type, e.g. an exclusion of an attacker (EXCLUSIONFOR while on offense). */
+  | { type: 'setEventType'; eventType: EventType }
+  | { type: 'choosePlayer'; cap: number | null }
+  | { type: 'chooseOpponentPlayer'; cap: number | null }
+  | { type: 'chooseOutcome'; outcome: ShootOutcome }
+  | { type: 'chooseSituation'; situation: ShootSituation }
+  | { type: 'chooseShootType'; shootType: ShootType }
+  | { type: 'chooseShootMethod'; method: ShootMethod }
+  | { type: 'setShootFrom'; point: PointCm }
+  | { type: 'setShootTo'; point: PointCm }
+  | { type: 'chooseAssist'; slot: 1 | 2; cap: number | null; position: AssistPosition | null }
+  | { type: 'chooseCenterOrBack'; cap: number }
+  | { type: 'choosePost'; post: 1 | 2; cap: number | null }
+  | { type: 'chooseTurnoverType'; turnOverType: TurnOverType }
+  | { type: 'chooseExclusionType'; exclusionType: ExclusionType }
+  | { type: 'chooseSwimoffWinner'; side: TeamSide }
+  /** `index` is the tip's place in the strip; without it only the code and side are read. */
+  | { type: 'clickTip'; tip: Tip; index?: number }
+  | { type: 'stepTip'; delta: 1 | -1 }
+  | { type: 'save' }
+  | { type: 'cancel' }
+  | { type: 'loadEvent'; event: MatchEvent }
+  | { type: 'undo' }
+  | { type: 'deleteEvent'; uuid: string }
+  | { type: 'deletePossession'; uuid: string }
+  | { type: 'undoLastPossession' }
+  | { type: 'togglePlayer'; cap: number }
+  | { type: 'setGoalkeeper'; cap: number }
+  | { type: 'chooseFormation'; formation: string }
+  | { type: 'toggleRestart' }
+  | { type: 'toggleExtraPlayer' }
+  | { type: 'addPlayerBack'; cap?: number }
+  | { type: 'endExtraPlayer' }
+  /** The ball changes side without a recorded turnover (tap on the possession marker). */
+  | { type: 'changePossession' }
+  | { type: 'addNote'; text: string }
+  | { type: 'startShootout'; startingSide: TeamSide }
+  | { type: 'selectPossession'; uuid: string | null }
+  /** Recompute the live fields from the context's events (after a reload or a team switch). */
+  | { type: 'rebuild' }
+  | { type: 'endMatch' };
+
+export type CaptureCommandType = CaptureCommand['type'];

@@ -1,0 +1,13 @@
+import { savePossession } from './savePossession';
+import type { CaptureContext, CaptureResult, Step } from './types';
+
+export const NO_EXTRA_PLAYER = 'No extra player to end.';
+
+/**
+ * 'End extra player' (offered in extra-player mode): the man-up is over, play goes on even in a new
+ * possession of the same side, so the extra-player possession ends here.
+ */
+export function endExtraPlayer(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
+  if (!step.state.extraPlayer) return { ...step, error: NO_EXTRA_PLAYER };
+  return savePossession(step, context, { offense: step.state.offense, extraPlayer: false });
+}

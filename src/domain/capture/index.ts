@@ -1,0 +1,39 @@
+/** The capture engine (DESIGN §3): the UI sends commands, the data layer applies the writes. */
+export { applyCommand } from './applyCommand';
+export { EVENT_CHOICES, type CaptureCommand, type CaptureCommandType, type EventChoice } from './commands';
+export { createLiveState, type LiveStateOptions } from './createLiveState';
+export type {
+  CaptureContext,
+  CaptureResult,
+  CaptureWrite,
+  EventDraft,
+  HistoryEntry,
+  LiveSnapshot,
+  LiveState,
+  PointCm,
+  RosterPlayer,
+  Tip,
+} from './types';
+export { canSave } from './canSave';
+export { warningText, WARNINGS } from './warningText';
+export { needsReview } from './needsReview';
+export { possessionOutcome } from './possessionOutcome';
+export { eventTypeFor } from './eventTypeFor';
+export { eventKindOf, type EventKind } from './eventKindOf';
+export { eventTimeFromQuarter } from './eventTimeFromQuarter';
+export { isAttackingAfterShoot } from './isAttackingAfterShoot';
+export { isAssistShown } from './isAssistShown';
+export { isShootout } from './isShootout';
+export { mirrorEventType } from './mirrorEventType';
+export { tipToEvent } from './tipToEvent';
+export { rebuildStateFromEvents } from './rebuildStateFromEvents';
+export { shortPlayerName } from './shortPlayerName';
+export { metresFromCentimetres } from './metresFromCentimetres';
+export { countDownTime } from './countDownTime';
+export { NO_POSSESSION_TO_DELETE } from './undoLastPossession';
+export { SHOOTOUT_ONLY_IN_QUARTER_5 } from './startShootout';
+export { SELECT_A_POSSESSION_FIRST } from './toggleExtraPlayer';
+export { NOBODY_TO_ADD_BACK } from './addPlayerBack';
+export { NO_EXTRA_PLAYER } from './endExtraPlayer';
+export { NO_EVENT_FOR_NOTE } from './addNote';
+export { UNKNOWN_TIP } from './clickTip';

@@ -1,0 +1,20 @@
+import { SHOOTOUT_QUARTER, type TeamSide } from '../model';
+import { savePossession } from './savePossession';
+import type { CaptureContext, CaptureResult, Step } from './types';
+
+export const SHOOTOUT_ONLY_IN_QUARTER_5 = 'The shootout is played in quarter 5.';
+
+/**
+ * 'Which side starts the shootout?' (spec §4): offense is true when the chosen side is the selected team. Only
+ * in quarter 5. The first shootout possession starts; each shot then hands the ball to the other side.
+ */
+export function startShootout(
+  step: Step,
+  context: CaptureContext,
+  startingSide: TeamSide,
+): Step & Pick<CaptureResult, 'error'> {
+  if (step.state.quarter !== SHOOTOUT_QUARTER) return { ...step, error: SHOOTOUT_ONLY_IN_QUARTER_5 };
+  const offense = startingSide === step.state.selectedTeam;
+  const started = savePossession(step, context, { offense, extraPlayer: false });
+  return { ...started, state: { ...started.state, isShootoutStarted: true } };
+}

@@ -1,0 +1,91 @@
+import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
+
+/** The event being edited: any subset of an event's fields; the rest is stamped from the live state on save. */
+export type EventDraft = Partial<MatchEvent>;
+
+/** A pool or goal point in centimetres (DESIGN §6). */
+export type PointCm = { x: number; y: number };
+
+/**
+ * The live fields a save changes, kept per recorded event so undo can put them back. The live possession is
+ * kept by its uuid only (undo finds it among the stored possessions), so 200 steps stay small.
+ */
+export type LiveSnapshot = {
+  quarter: number;
+  time: number;
+  videoTime: number;
+  offense: boolean;
+  extraPlayer: boolean;
+  isRestart: boolean;
+  selectedFormation: string | null;
+  formation: string | null;
+  goalkeeper: number | null;
+  post1PlayerNumber: number | null;
+  post2PlayerNumber: number | null;
+  centerPlayers: number[];
+  backPlayers: number[];
+  playersInWater: number[];
+  excludedPlayers: number[];
+  possessionUuid: string | null;
+  opponentPossessionUuid: string | null;
+  eventTipIndex: number;
+};
+
+/** One undo step: the event a save recorded and the live fields as they were just before it. */
+export type HistoryEntry = { eventUuid: string; at: number; before: LiveSnapshot };
+
+/**
+ * The live match state of spec §3, per match and selected team. Plain JSON data: it is persisted as is.
+ * `time` is seconds elapsed in the quarter; `videoTime` is the match video's second in the quarter's video.
+ */
+export type LiveState = LiveSnapshot & {
+  selectedTeam: TeamSide;
+  /** The open possession as stored. */
+  possession: Possession | null;
+  /** A goalkeeper left the water: the set-goalkeeper action is due. */
+  isGoalkeeperNeeded: boolean;
+  numberOfPlayersInWater: number;
+  selectedPossessionUuid: string | null;
+  isShootoutStarted: boolean;
+  isMatchEnded: boolean;
+  current: EventDraft | null;
+  history: HistoryEntry[];
+  warning: string | null;
+};
+
+export type RosterPlayer = { cap: number; goalKeeper?: boolean; firstName?: string; lastName?: string };
+
+/** One suggestion of the tip strip (DESIGN §6); `time` is seconds from the match start. */
+export type Tip = { quarter: number; time: number; side: TeamSide; code: string; cap?: number | null };
+
+export type CaptureContext = {
+  match: { id: number; name?: string | null; team1: Ref; team2: Ref };
+  /** Seconds per quarter; 480 when absent (DESIGN §6). */
+  quarterLength?: number;
+  roster: { team1: readonly RosterPlayer[]; team2: readonly RosterPlayer[] };
+  /** Stored events of the selected team, in the order they were recorded. */
+  events: readonly MatchEvent[];
+  /** Stored possessions of the selected team, in the order they were recorded. */
+  possessions: readonly Possession[];
+  tips: readonly Tip[];
+  /** Overrides "quarter 5 is the shootout" when the match knows better. */
+  isShootout?: boolean;
+  newUuid: () => string;
+  /** Milliseconds since the epoch; only stamps undo steps. */
+  now: () => number;
+};
+
+/** What the data layer applies in one transaction. `id` is present when the server id is known. */
+export type CaptureWrite =
+  | { kind: 'putEvent'; event: MatchEvent }
+  | { kind: 'putPossession'; possession: Possession }
+  | { kind: 'deleteEvent'; uuid: string; id?: number }
+  | { kind: 'deletePossession'; uuid: string; id?: number }
+  /** Clear timeTo and videoTo of a possession: it is the open one again. */
+  | { kind: 'reopenPossession'; uuid: string; id?: number }
+  | { kind: 'endMatch'; matchId: number };
+
+export type CaptureResult = { state: LiveState; writes: CaptureWrite[]; error?: string };
+
+/** The accumulator the rules pass along within one command. */
+export type Step = { state: LiveState; writes: CaptureWrite[] };

@@ -1,0 +1,46 @@
+import { MAX_PLAYERS_IN_WATER } from '../model';
+import { eventKindOf } from './eventKindOf';
+import { isCap } from './isCap';
+import { isShootout } from './isShootout';
+import { quarterLengthOf } from './quarterLengthOf';
+import type { CaptureContext, LiveState } from './types';
+
+export const WARNINGS = {
+  tooManyPlayers: `More than ${MAX_PLAYERS_IN_WATER} players are in the water.`,
+  playerNotInWater: (cap: number) => `Player #${cap} is not in the water.`,
+  assistIsShooter: 'An assist player cannot be the shooter.',
+  samePosts: 'Post 1 and Post 2 cannot be the same player.',
+  beyondQuarter: "The time is beyond the quarter's end.",
+} as const;
+
+/**
+ * The red warning of the capture screen (DESIGN §6), computed from the state and the open event; null when
+ * all is well. While it exists Save is disabled.
+ */
+export function warningText(
+  state: LiveState,
+  context: Pick<CaptureContext, 'quarterLength' | 'isShootout'>,
+): string | null {
+  const event = state.current;
+  const playersInWater = event?.playersInWater ?? state.playersInWater;
+  if (playersInWater.length > MAX_PLAYERS_IN_WATER) return WARNINGS.tooManyPlayers;
+
+  const kind = event?.type ? eventKindOf(event.type) : null;
+  const isLineupChecked = kind !== 'playerInOut' && playersInWater.length > 0 && !isShootout(state, context);
+  // In the shootout any eligible player may shoot, so the players in water are not checked.
+  if (event && isLineupChecked && isCap(event.playerNumber) && !playersInWater.includes(event.playerNumber)) {
+    return WARNINGS.playerNotInWater(event.playerNumber);
+  }
+
+  const shooter = event?.playerNumber;
+  const assists = [event?.shootAssistPlayerNumber1, event?.shootAssistPlayerNumber2];
+  if (kind === 'shoot' && isCap(shooter) && assists.includes(shooter)) return WARNINGS.assistIsShooter;
+
+  const post1 = event?.post1PlayerNumber ?? state.post1PlayerNumber;
+  const post2 = event?.post2PlayerNumber ?? state.post2PlayerNumber;
+  if (isCap(post1) && post1 === post2) return WARNINGS.samePosts;
+
+  const isEditingStoredEvent = event?.uuid != null;
+  if (!isEditingStoredEvent && state.time > quarterLengthOf(context)) return WARNINGS.beyondQuarter;
+  return null;
+}
