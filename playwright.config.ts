@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS } from './tests/e2e/support/env';
+
+const isCI = Boolean(process.env.CI);
+
+/** One shared real server for the run; Debian's Chromium; at most 2 workers on this 2-core machine. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Only the PWA specs opt in; elsewhere a service worker would hide requests from page.route().
+    serviceWorkers: 'block',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx tests/e2e/support/startServer.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

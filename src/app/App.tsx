@@ -1,0 +1,10 @@
+import { AppLayout } from './layout/AppLayout';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AppLayout>
+      <AppRoutes />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { NavLinks } from './NavLinks';
+
+/**
+ * Fixed top bar: logo to /home and the links. At 768 px or narrower the links collapse behind the
+ * menu button; the expanded list closes on every navigation.
+ */
+export function NavBar() {
+  const [location] = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(location);
+  if (openedAt !== location) {
+    setOpenedAt(location);
+    setIsOpen(false);
+  }
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-pool-800 text-white shadow-md">
+      <nav aria-label="Main" className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
+        <Link href="/home" className="flex h-16 items-center gap-2 rounded text-xl font-bold">
+          <img src="/icons/favicon.svg" alt="" width="32" height="32" />
+          <span>Poolside</span>
+        </Link>
+        <button
+          type="button"
+          className="min-h-touch min-w-touch rounded-md border-2 border-white/70 px-3 font-semibold min-[769px]:hidden"
+          aria-expanded={isOpen}
+          aria-controls="main-menu"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <div id="main-menu" className={`${isOpen ? 'flex' : 'hidden'} w-full pb-3 min-[769px]:flex min-[769px]:w-auto min-[769px]:pb-0`}>
+          <NavLinks onNavigate={() => setIsOpen(false)} />
+        </div>
+      </nav>
+    </header>
+  );
+}

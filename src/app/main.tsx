@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { restoreSession } from '../data/auth';
+import { App } from './App';
+import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
+import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
+import { scheduleServiceWorkerRegistration } from './update/scheduleServiceWorkerRegistration';
+import './index.css';
+
+const restored = restoreSession();
+installUnauthorizedHandler();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+restoreSessionWhenIdle(restored);
+scheduleServiceWorkerRegistration();

@@ -1,0 +1,105 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingState } from './ui/LoadingState';
+import { lazyPage } from './routing/lazyPage';
+import { RequireAuth } from './routing/RequireAuth';
+import { RequireRole } from './routing/RequireRole';
+
+const LandingPage = lazyPage(() => import('./public/LandingPage'), 'LandingPage');
+const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage');
+const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage');
+const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage');
+const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage');
+const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage');
+const ResetFinishPage = lazyPage(() => import('./auth/ResetFinishPage'), 'ResetFinishPage');
+const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
+const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage');
+const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage');
+const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
+const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage');
+const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage');
+const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage');
+const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage');
+const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage');
+const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPage'), 'VideoAnalysisPage');
+const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage');
+const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage');
+
+/** The route table of spec §2. Fixed paths come before the {matchId} patterns. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Switch>
+        <Route path="/">
+          <RequireAuth>
+            <HomePage />
+          </RequireAuth>
+        </Route>
+        <Route path="/home" component={LandingPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/reset-password" component={ResetRequestPage} />
+        <Route path="/reset-password/finish" component={ResetFinishPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/blog" component={BlogListPage} />
+        <Route path="/blog/:slug" component={BlogArticlePage} />
+        <Route path="/account">
+          <RequireAuth>
+            <AccountPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/settings">
+          <RequireAuth>
+            <SettingsPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/password">
+          <RequireAuth>
+            <PasswordPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/statistics">
+          <RequireAuth>
+            <StatisticsPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/video-analysis">
+          <RequireAuth>
+            <VideoAnalysisPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/manage/*?">
+          <RequireRole role="manage">
+            <ManagePage />
+          </RequireRole>
+        </Route>
+        <Route path="/admin/*?">
+          <RequireRole role="admin">
+            <AdminPage />
+          </RequireRole>
+        </Route>
+        <Route path="/:matchId/substitutions">
+          <RequireAuth>
+            <CapturePage />
+          </RequireAuth>
+        </Route>
+        <Route path="/:matchId/events">
+          <RequireAuth>
+            <EventListPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/:matchId/events/:eventId">
+          <RequireAuth>
+            <EventDetailPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/:matchId/possessions/:possessionId">
+          <RequireAuth>
+            <PossessionDetailPage />
+          </RequireAuth>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

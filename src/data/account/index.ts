@@ -1,0 +1,4 @@
+export * from './saveAccount';
+export * from './changePassword';
+export * from './requestPasswordReset';
+export * from './finishPasswordReset';

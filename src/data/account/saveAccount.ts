@@ -1,0 +1,9 @@
+import type { Account } from '../../domain/model';
+import { api } from '../api/api';
+
+export type AccountUpdate = Pick<Account, 'firstName' | 'lastName' | 'email' | 'login' | 'userExtra'>;
+
+/** POST /api/account with the fields of spec §7 (login is sent but the server does not change it). */
+export async function saveAccount(update: AccountUpdate): Promise<void> {
+  await api('/account', { method: 'POST', body: update });
+}

@@ -1,0 +1,43 @@
+import { createFetch, ofetch, type $Fetch } from 'ofetch';
+
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 15_000;
+
+export type ApiClientOptions = {
+  getToken: () => string | null;
+  /** Called on 401/403 from any call except GET /api/account and POST /api/authenticate (spec §8). */
+  onUnauthorized: (status: number) => void;
+  baseURL?: string;
+  /** Another fetch (tests, or a worker's own); defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+};
+
+/**
+ * Calls whose 401 is not an expired session: GET /api/account just means "anonymous" (JHipster's
+ * auth-expired rule) and POST /api/authenticate means wrong credentials (the login form says so).
+ */
+function isSessionProbe(url: string, method: string): boolean {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? '';
+  return (method === 'GET' && /\/api\/account\/?$/.test(path)) || /\/api\/authenticate\/?$/.test(path);
+}
+
+/** The app's HTTP client: base /api, bearer token, 15 s timeout, no automatic retries. */
+export function createApiClient({ getToken, onUnauthorized, baseURL = API_BASE, fetch }: ApiClientOptions): $Fetch {
+  const base = fetch ? createFetch({ fetch }) : ofetch;
+  return base.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    retry: 0,
+    onRequest({ options }) {
+      const token = getToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ request, response, options }) {
+      const url = typeof request === 'string' ? request : request.url;
+      const method = (options.method ?? 'GET').toUpperCase();
+      if ((response.status === 401 || response.status === 403) && !isSessionProbe(url, method)) {
+        onUnauthorized(response.status);
+      }
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './createApiClient';
+export * from './fetchList';
+export * from './unauthorizedHandler';

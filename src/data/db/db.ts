@@ -1,0 +1,64 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  AccountRow,
+  AuthRow,
+  EventRow,
+  LiveStateRow,
+  MatchExternalIdRow,
+  MatchPlayerRow,
+  MatchRow,
+  MatchVideoRow,
+  MetaRow,
+  OutboxRow,
+  PlayerRow,
+  PossessionRow,
+  TeamRow,
+} from './rows';
+
+export type PoolsideDb = Dexie & {
+  auth: EntityTable<AuthRow, 'key'>;
+  account: EntityTable<AccountRow, 'key'>;
+  matches: EntityTable<MatchRow, 'id'>;
+  teams: EntityTable<TeamRow, 'id'>;
+  players: EntityTable<PlayerRow, 'id'>;
+  matchPlayers: EntityTable<MatchPlayerRow, 'id'>;
+  matchVideos: EntityTable<MatchVideoRow, 'id'>;
+  matchExternalIds: EntityTable<MatchExternalIdRow, 'id'>;
+  events: EntityTable<EventRow, 'uuid'>;
+  possessions: EntityTable<PossessionRow, 'uuid'>;
+  liveStates: EntityTable<LiveStateRow, 'matchId'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
+};
+
+export const DB_NAME = 'poolside';
+
+/**
+ * The one browser database, opened by the app and the service worker alike.
+ * Versions are ADDITIVE ONLY: never change or drop an index of a released version, add a new version
+ * instead, because an older service worker may still have the database open.
+ * Nested refs are indexed by key path: `[match.id+team.id]` is the matchId+teamId index.
+ */
+export const db = new Dexie(DB_NAME) as PoolsideDb;
+
+db.version(1).stores({
+  auth: 'key',
+  account: 'key',
+  matches: 'id, name, status',
+  teams: 'id, name',
+  players: 'id, lastName, team.id',
+  matchPlayers: 'id, match.id, [match.id+team.id]',
+  matchVideos: 'id, match.id',
+  matchExternalIds: 'id, match.id',
+  events: 'uuid, id, match.id, [match.id+team.id], possessionUuid',
+  possessions: 'uuid, id, match.id, [match.id+team.id]',
+  liveStates: 'matchId',
+  outbox: '++id, uuid, entity, state, [state+nextAttemptAt]',
+  meta: 'key',
+});
+
+// A newer tab or service worker upgrades the schema: let Dexie close this connection (its default)
+// and never reload the page here; an open capture must not be interrupted (DESIGN §4).
+db.on('versionchange', () => {
+  console.info('[db] a newer version of the database was opened elsewhere; this connection closes.');
+});

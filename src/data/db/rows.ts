@@ -1,0 +1,48 @@
+import type { Account, League, Match, MatchEvent, MatchExternalId, MatchPlayer, MatchVideo, Player, Possession, Team } from '../../domain/model';
+
+/** Row shapes of the browser database. Entities are stored in their wire shape (nested `{ id }` refs). */
+
+/** The single auth row (key 'current'); the service worker reads the token from here. */
+export type AuthRow = { key: 'current'; token: string | null };
+/** The cached account of the signed-in user (key 'current'), so roles and names work offline. */
+export type AccountRow = { key: 'current'; account: Account };
+
+export type MatchRow = Match & { id: number };
+export type TeamRow = Team & { id: number };
+export type PlayerRow = Player & { id: number };
+export type LeagueRow = League & { id: number };
+export type MatchPlayerRow = MatchPlayer & { id: number };
+export type MatchVideoRow = MatchVideo & { id: number };
+export type MatchExternalIdRow = MatchExternalId & { id: number };
+/** Events and possessions are keyed by their client uuid; `id` is the server id once synced. */
+export type EventRow = MatchEvent;
+export type PossessionRow = Possession;
+
+/** The persisted live match state of one match (DESIGN §3.5); `state` is a plain snapshot, never a proxy. */
+export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number };
+
+export type OutboxEntity = 'event' | 'possession' | 'match';
+export type OutboxOp = 'create' | 'update' | 'delete';
+export type OutboxState = 'pending' | 'parked';
+/** One pending server call (DESIGN §4). */
+export type OutboxRow = {
+  id?: number;
+  entity: OutboxEntity;
+  op: OutboxOp;
+  uuid: string;
+  serverId?: number;
+  payload: unknown;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  state: OutboxState;
+  createdAt: number;
+  /** Bumped whenever a later write is merged in, so a flush never deletes a row changed while it was sent. */
+  version?: number;
+  /** Set while a flush is sending the row: a row in flight is never merged into. */
+  sendingSince?: number | null;
+  /** Transient failures (network, timeouts, 5xx): they only pace the retries, they never park a row. */
+  transientFailures?: number;
+};
+
+export type MetaRow = { key: string; value: unknown };

@@ -1,0 +1,21 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerSyncWorker } from './registerSyncWorker';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// The app shell: every built asset, so the installed app starts offline.
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Every in-app navigation gets index.html; the API is never answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// registerType 'prompt': a new version waits until the page says the moment is safe (DESIGN §4).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+registerSyncWorker(self);

@@ -1,0 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);

@@ -1,0 +1,62 @@
+import { expect, test } from './support/fixtures';
+import { waitForActivatedServiceWorker } from './support/serviceWorker';
+import { HomePage } from './pages/HomePage';
+import { LandingPage } from './pages/LandingPage';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the app is installable: a manifest with real PNG icons', async ({ page, request }) => {
+  await page.goto('/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  }
+  expect((await request.get('/icons/favicon.svg')).ok()).toBe(true);
+});
+
+test.describe('installed and signed in', () => {
+  test.use({ role: 'user' });
+
+  test('the app starts offline from the service worker', async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.heading).toBeVisible();
+    await waitForActivatedServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(home.heading).toBeVisible();
+    await expect(home.card('Start new match')).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Login' }).locator('+ dd')).toHaveText('user');
+    await page.goto('/home');
+    await expect(new LandingPage(page).welcome).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('the service worker never answers API calls with the app shell', async ({ page, context }) => {
+  await page.goto('/home');
+  await waitForActivatedServiceWorker(page);
+  await page.reload();
+  const response = await page.request.get('/api/health');
+  expect(response.headers()['content-type']).toContain('application/json');
+  await context.setOffline(true);
+  const offlineApi = await page.evaluate(async () => {
+    try {
+      await fetch('/api/account');
+      return 'answered';
+    } catch {
+      return 'network error';
+    }
+  });
+  expect(offlineApi).toBe('network error');
+  await context.setOffline(false);
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, fetchList } from '../../../../src/data/api';
+
+type Call = { url: string; method: string; headers: Headers };
+
+function fakeServer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function client(server: ReturnType<typeof fakeServer>, token: string | null = 'tok') {
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({ getToken: () => token, onUnauthorized, baseURL: 'http://poolside.test/api', fetch: server.fetch });
+  return { api, onUnauthorized };
+}
+
+describe('the API client', () => {
+  it('sends the bearer token under /api', async () => {
+    const server = fakeServer(200, { ok: true });
+    await client(server).api('/matches');
+    expect(server.calls[0]!.url).toBe('http://poolside.test/api/matches');
+    expect(server.calls[0]!.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const server = fakeServer(200);
+    await client(server, null).api('/health');
+    expect(server.calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it.each([
+    ['GET', '/events', 401, true],
+    ['POST', '/events', 403, true],
+    ['POST', '/account', 401, true],
+    ['GET', '/account', 401, false],
+    ['POST', '/authenticate', 401, false],
+    ['GET', '/events', 500, false],
+  ])('%s %s answering %i calls the unauthorized handler: %s', async (method, path, status, expected) => {
+    const server = fakeServer(status);
+    const { api, onUnauthorized } = client(server);
+    await expect(api(path, { method })).rejects.toThrow();
+    expect(onUnauthorized).toHaveBeenCalledTimes(expected ? 1 : 0);
+  });
+
+  it('never retries on its own', async () => {
+    const server = fakeServer(503);
+    await expect(client(server).api('/events', { method: 'GET' })).rejects.toThrow();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('list calls return the page and X-Total-Count, with repeated sort parameters', async () => {
+    const server = fakeServer(200, [{ id: 1 }, { id: 2 }], { 'X-Total-Count': '57' });
+    const result = await fetchList<{ id: number }>('/events', { sort: ['id,asc', 'time,asc'], size: 2, 'matchId.equals': 4 }, client(server).api);
+    expect(result).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
+    const url = new URL(server.calls[0]!.url);
+    expect(url.searchParams.getAll('sort')).toEqual(['id,asc', 'time,asc']);
+    expect(url.searchParams.get('matchId.equals')).toBe('4');
+  });
+});
