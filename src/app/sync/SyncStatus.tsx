@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useOnlineStatus } from '../public/useOnlineStatus';
+import { SyncProblemsDialog } from './SyncProblemsDialog';
+import { useOutboxStatus } from './useOutboxStatus';
+import { requestSync } from '../../data/sync';
+
+function formatTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * The sync indicator: how many captures wait for the server, when the last one arrived, and a way
+ * into the 'Sync problems' panel when any row failed. Tapping it asks for a sync now.
+ */
+export function SyncStatus() {
+  const { pending, parked, lastSyncAt, problems } = useOutboxStatus();
+  const isOnline = useOnlineStatus();
+  const [isProblemsOpen, setProblemsOpen] = useState(false);
+  const label = pending === 0 ? 'All synced' : `${pending} to sync`;
+  const tone = parked > 0 ? 'bg-danger text-white' : pending > 0 ? 'bg-amber-200 text-amber-950' : 'bg-pool-100 text-pool-900';
+  return (
+    <div className="flex items-center gap-2" data-testid="sync-status">
+      <button
+        type="button"
+        onClick={() => void requestSync()}
+        className={`min-h-touch rounded-full px-3 text-sm font-semibold ${tone}`}
+        title={lastSyncAt ? `Last sync ${formatTime(lastSyncAt)}` : 'Not synced yet'}
+        aria-label={`${label}${isOnline ? '' : ', offline'}${lastSyncAt ? `, last sync ${formatTime(lastSyncAt)}` : ''}`}
+      >
+        {isOnline ? '' : 'Offline · '}
+        {label}
+      </button>
+      {problems.length > 0 && (
+        <button type="button" className="min-h-touch rounded-full bg-danger px-3 text-sm font-semibold text-white" onClick={() => setProblemsOpen(true)}>
+          Sync problems ({problems.length})
+        </button>
+      )}
+      <SyncProblemsDialog open={isProblemsOpen} onClose={() => setProblemsOpen(false)} rows={problems} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { db } from '../db/db';
+import type { OutboxRow } from '../db/rows';
+import { coalesceOutboxWrite } from './coalesceOutboxWrite';
+import type { OutboxWrite } from './outboxWrite';
+
+/**
+ * Queues a server call. Call it INSIDE the Dexie transaction that writes the data it describes
+ * (the transaction must include db.outbox), so a failed transaction leaves nothing queued.
+ */
+export async function queueOutboxWrite(write: OutboxWrite, now = Date.now()): Promise<void> {
+  const queued = await db.outbox.where('uuid').equals(write.uuid).sortBy('id');
+  const decision = coalesceOutboxWrite(queued, write);
+  switch (decision.kind) {
+    case 'skip':
+      return;
+    case 'cancel':
+      await db.outbox.delete(decision.id);
+      return;
+    case 'merge':
+      await db.outbox.update(decision.id, { ...decision.changes, nextAttemptAt: now });
+      return;
+    case 'append': {
+      const row: OutboxRow = {
+        entity: write.entity,
+        op: write.op,
+        uuid: write.uuid,
+        payload: write.payload,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        state: 'pending',
+        createdAt: now,
+        version: 0,
+        ...(write.serverId === undefined ? {} : { serverId: write.serverId }),
+      };
+      await db.outbox.add(row);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { db } from '../../../../src/data/db';
+import type { MatchEvent } from '../../../../src/domain/model';
+
+export async function resetDb(options: { signedIn?: boolean } = {}): Promise<void> {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  if (options.signedIn === false) return;
+  await db.auth.put({ key: 'current', token: 'token' });
+  await db.account.put({
+    key: 'current',
+    account: {
+      id: 1,
+      login: 'user',
+      firstName: 'U',
+      lastName: 'Ser',
+      email: 'user@localhost',
+      activated: true,
+      langKey: 'en',
+      imageUrl: null,
+      authorities: ['ROLE_USER'],
+      userExtra: { id: 1, organization: { id: 1, name: 'Demo' }, user: { id: 1, login: 'user' } },
+    },
+  });
+}
+
+let counter = 0;
+export function anEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
+  counter += 1;
+  const hex = counter.toString(16).padStart(12, '0');
+  return {
+    uuid: `00000000-0000-4000-8000-${hex}`,
+    match: { id: 1 },
+    team: { id: 1 },
+    quarter: 1,
+    time: counter,
+    type: 'DRIVE',
+    offense: true,
+    extraPlayer: false,
+    needsReview: false,
+    ...overrides,
+  };
+}
