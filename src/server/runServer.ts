@@ -18,12 +18,14 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   const log = createLogger(config.logLevel);
   const pgliteDir = options.pgliteDir ?? join(config.dataDir, 'db');
   const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
-  await handle.migrate();
-  if (config.seed && (await isDatabaseEmpty(handle.db))) {
-    const started = performance.now();
-    await seedDemo(handle.db);
-    log.info({ msg: 'demo data seeded', ms: Math.round(performance.now() - started) });
-  }
+  await handle.withStartupLock(async () => {
+    await handle.migrate();
+    if (config.seed && (await isDatabaseEmpty(handle.db))) {
+      const started = performance.now();
+      await seedDemo(handle.db);
+      log.info({ msg: 'demo data seeded', ms: Math.round(performance.now() - started) });
+    }
+  });
   const isPersistent = !config.databaseUrl && !pgliteDir.startsWith('memory://');
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.databaseUrl || isPersistent ? config.dataDir : null);
   const app = createApp(createAppDeps({ db: handle.db, config, jwtSecret }));

@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/capture/script';
 import { playScriptLine } from '../../src/domain/capture/script/playScriptLine';
 
-const FIXTURE = new URL('../fixtures/matches/match-2-bel-nap-exclusions.txt', import.meta.url);
+const FIXTURE = new URL('../../src/server/seed/matches/match-2-bel-nap-exclusions.txt', import.meta.url);
 const ROUNDS = 20;
 
 /** Replays the script with a stopwatch around every command. */

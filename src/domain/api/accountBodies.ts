@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../forms/emailField';
 import * as v from 'valibot';
 import { AuthoritySchema, EMAIL_MAX, EMAIL_MIN, IdSchema, NAME_MAX, PASSWORD_MIN } from '../model';
 
@@ -28,7 +29,7 @@ export const KeyAndPasswordBodySchema = v.object({
   newPassword: v.string(),
 });
 
-export const ResetInitEmailSchema = v.pipe(v.string(), v.minLength(EMAIL_MIN), v.maxLength(EMAIL_MAX), v.email());
+export const ResetInitEmailSchema = v.pipe(v.string(), v.minLength(EMAIL_MIN), v.maxLength(EMAIL_MAX), v.regex(EMAIL_PATTERN));
 
 const optionalText = (min: number, max: number) => v.nullish(v.pipe(v.string(), v.minLength(min), v.maxLength(max)));
 
@@ -38,7 +39,7 @@ export const AdminUserBodySchema = v.object({
   login: v.pipe(v.string(), v.minLength(1), v.maxLength(NAME_MAX), v.regex(LOGIN_PATTERN)),
   firstName: optionalText(0, NAME_MAX),
   lastName: optionalText(0, NAME_MAX),
-  email: v.nullish(v.pipe(v.string(), v.minLength(EMAIL_MIN), v.maxLength(EMAIL_MAX), v.email())),
+  email: v.nullish(v.pipe(v.string(), v.minLength(EMAIL_MIN), v.maxLength(EMAIL_MAX), v.regex(EMAIL_PATTERN))),
   imageUrl: optionalText(0, 256),
   activated: v.nullish(v.boolean()),
   langKey: optionalText(2, 10),

@@ -8,6 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
 
+/** Any constant shared by all replicas; names the advisory lock held during start-up. */
+const STARTUP_LOCK_KEY = 7_405_011;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
 /**
@@ -27,6 +30,8 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite directory: there is nobody to wait for.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -42,6 +47,16 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: async (work) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

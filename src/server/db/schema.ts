@@ -7,3 +7,4 @@ export * from './schema/accounts';
 export * from './schema/reference';
 export * from './schema/capture';
 export * from './schema/mailOutbox';
+export * from './schema/matchTips';

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { MatchEvent, Possession, Ref, TeamSide } from '../../domain/model';
+import { replayMatchScript } from '../../domain/capture/script';
+import type { MatchScript, ScriptTeam } from '../../domain/capture/script/types';
+import type { MatchEvent, Possession } from '../../domain/model';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import {
@@ -15,18 +18,7 @@ import {
   team,
   userExtra,
 } from '../db/schema';
-import { DEMO_TEAMS, demoPlayerName } from './demoRoster';
-
-/**
- * A recorded match as the capture engine produces it: events and possessions in the shared entity shape
- * (no ids, no organisation). `team` refs are mapped onto the seeded match by `teams` (default: id 1 is
- * team1, id 2 is team2); a `side` property may be given instead.
- */
-export type DemoMatchLog = {
-  teams?: Record<TeamSide, number>;
-  events: Array<Omit<MatchEvent, 'id' | 'match' | 'team'> & { team?: Ref; side?: TeamSide; match?: Ref }>;
-  possessions: Array<Omit<Possession, 'id' | 'match' | 'team'> & { team?: Ref; side?: TeamSide; match?: Ref }>;
-};
+import { loadDemoScripts } from './loadDemoScripts';
 
 const DEMO_USERS = [
   { login: 'admin', firstName: 'Administrator', lastName: 'Administrator', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
@@ -34,8 +26,7 @@ const DEMO_USERS = [
   { login: 'analyst', firstName: 'Analyst', lastName: 'Analyst', authorities: ['ROLE_ANALYST'] },
 ] as const;
 
-const CAPS_PER_TEAM = 14;
-const GOALKEEPER_CAPS = [1, 13];
+const DAY_MS = 86_400_000;
 const BATCH = 500;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -43,18 +34,39 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (users?.n ?? 0) === 0;
 }
 
+/** The demo's teams: every team of the scripted matches, once, in order of appearance. */
+function teamsOf(scripts: MatchScript[]): ScriptTeam[] {
+  const byCode = new Map<string, ScriptTeam>();
+  for (const script of scripts) for (const side of ['team1', 'team2'] as const) {
+    if (!byCode.has(script.teams[side].code)) byCode.set(script.teams[side].code, script.teams[side]);
+  }
+  return [...byCode.values()];
+}
+
+/** Two scheduled fixtures between teams that have not met yet, so a scorer has matches to start. */
+function scheduledPairs(teams: ScriptTeam[], scripts: MatchScript[]): [ScriptTeam, ScriptTeam][] {
+  const met = new Set(scripts.map((s) => [s.teams.team1.code, s.teams.team2.code].sort().join()));
+  const pairs: [ScriptTeam, ScriptTeam][] = [];
+  for (const a of teams) for (const b of teams) {
+    if (a.code < b.code && !met.has([a.code, b.code].join())) pairs.push([a, b]);
+  }
+  return pairs.slice(0, 2);
+}
+
 /**
- * The demo organisation of DESIGN.md §5: three users, a league, four teams, two ended and two scheduled
- * matches with rosters, an external id; the ended matches get `matchLogs[0]` and `[1]` when given.
+ * The demo organisation of DESIGN.md §5: three users, a league, the teams and rosters of the scripted
+ * matches, those matches ENDED with their complete logs for both teams (replayed through the capture
+ * engine, so every event type, man-up and man-down and a shootout are there), and two scheduled matches.
  * Refuses (returns false) when the database already has users.
  */
 export async function seedDemo(
   db: Database,
-  options: { matchLogs?: DemoMatchLog[]; now?: Date } = {},
+  options: { scripts?: MatchScript[]; now?: Date } = {},
 ): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const now = options.now ?? new Date();
-  const day = 86_400_000;
+  const scripts = options.scripts ?? loadDemoScripts();
+  const demoTeams = teamsOf(scripts);
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.login)));
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organization).values({ name: 'Demo Polo Club' }).returning();
@@ -79,91 +91,87 @@ export async function seedDemo(
       .insert(league)
       .values({ organizationId, name: 'Demo League', season: '2024/25', quarterLength: 480 })
       .returning();
-    const teams = await tx
+    const teamRows = await tx
       .insert(team)
-      .values(
-        DEMO_TEAMS.map((t) => ({ organizationId, name: t.name, shortName: t.shortName, leagueId: demoLeague!.id })),
-      )
-      .returning({ id: team.id, name: team.name });
-    const players = await tx
+      .values(demoTeams.map((t) => ({ organizationId, name: t.name, shortName: t.code, leagueId: demoLeague!.id })))
+      .returning({ id: team.id });
+    const teamIdOf = new Map(demoTeams.map((t, i) => [t.code, teamRows[i]!.id]));
+    const squads = demoTeams.flatMap((t) => t.roster.map((p) => ({ team: t, cap: p.cap, goalKeeper: Boolean(p.goalKeeper), p })));
+    const playerRows = await tx
       .insert(player)
       .values(
-        DEMO_TEAMS.flatMap((t, ti) =>
-          Array.from({ length: t.squad }, (_, pi) => ({
-            organizationId,
-            ...demoPlayerName(ti, pi),
-            birthYear: 1992 + ((ti * 5 + pi * 3) % 12),
-            teamId: teams[ti]!.id,
-          })),
-        ),
+        squads.map(({ team: t, p }, i) => ({
+          organizationId,
+          firstName: p.firstName ?? `Player ${p.cap}`,
+          lastName: p.lastName ?? t.code,
+          birthYear: 1992 + ((i * 7) % 12),
+          teamId: teamIdOf.get(t.code)!,
+        })),
       )
-      .returning({ id: player.id, teamId: player.teamId });
+      .returning({ id: player.id });
 
     const fixtures = [
-      { t1: 0, t2: 1, status: 'ENDED' as const, at: -14 },
-      { t1: 2, t2: 3, status: 'ENDED' as const, at: -7 },
-      { t1: 0, t2: 2, status: 'SCHEDULED' as const, at: 7 },
-      { t1: 1, t2: 3, status: 'SCHEDULED' as const, at: 14 },
+      ...scripts.map((s, i) => ({ t1: s.teams.team1, t2: s.teams.team2, name: s.name, isEnded: true, days: 7 * (i - scripts.length) })),
+      ...scheduledPairs(demoTeams, scripts).map(([a, b], i) => ({ t1: a, t2: b, name: `${a.name} v ${b.name}`, isEnded: false, days: 7 * (i + 1) })),
     ];
-    const matches = await tx
+    const matchRows = await tx
       .insert(match)
       .values(
         fixtures.map((f) => {
-          const startsAt = new Date(now.getTime() + f.at * day);
-          const isEnded = f.status === 'ENDED';
+          const startsAt = new Date(now.getTime() + f.days * DAY_MS);
           return {
             organizationId,
-            name: `${teams[f.t1]!.name} - ${teams[f.t2]!.name}`,
-            team1Id: teams[f.t1]!.id,
-            team2Id: teams[f.t2]!.id,
+            name: f.name,
+            team1Id: teamIdOf.get(f.t1.code)!,
+            team2Id: teamIdOf.get(f.t2.code)!,
             leagueId: demoLeague!.id,
-            status: f.status,
+            status: f.isEnded ? ('ENDED' as const) : ('SCHEDULED' as const),
             startsAt,
-            startedAt: isEnded ? startsAt : null,
-            endedAt: isEnded ? new Date(startsAt.getTime() + 80 * 60_000) : null,
+            startedAt: f.isEnded ? startsAt : null,
+            endedAt: f.isEnded ? new Date(startsAt.getTime() + 80 * 60_000) : null,
           };
         }),
       )
-      .returning({ id: match.id, team1Id: match.team1Id, team2Id: match.team2Id });
+      .returning({ id: match.id });
 
     await tx.insert(matchPlayer).values(
-      matches.flatMap((m) =>
-        [m.team1Id, m.team2Id].flatMap((teamId) =>
-          players
-            .filter((p) => p.teamId === teamId)
-            .slice(0, CAPS_PER_TEAM)
-            .map((p, i) => ({
+      fixtures.flatMap((f, mi) =>
+        [f.t1, f.t2].flatMap((t) =>
+          squads
+            .map((s, pi) => ({ s, playerId: playerRows[pi]!.id }))
+            .filter(({ s }) => s.team.code === t.code)
+            .map(({ s, playerId }) => ({
               organizationId,
-              matchId: m.id,
-              teamId,
-              playerId: p.id,
-              cap: i + 1,
-              goalKeeper: GOALKEEPER_CAPS.includes(i + 1),
+              matchId: matchRows[mi]!.id,
+              teamId: teamIdOf.get(t.code)!,
+              playerId,
+              cap: s.cap,
+              goalKeeper: s.goalKeeper,
             })),
         ),
       ),
     );
-    await tx.insert(matchExternalId).values({ organizationId, matchId: matches[0]!.id, value: '4123' });
+    await tx.insert(matchExternalId).values({ organizationId, matchId: matchRows[0]!.id, value: '4123' });
 
-    for (const [i, log] of (options.matchLogs ?? []).slice(0, 2).entries()) {
-      const m = matches[i]!;
-      const teamOf = (entry: { team?: Ref; side?: TeamSide }) => {
-        const ids = log.teams ?? { team1: 1, team2: 2 };
-        const side = entry.side ?? (entry.team?.id === ids.team2 ? 'team2' : 'team1');
-        return side === 'team1' ? m.team1Id : m.team2Id;
-      };
-      const rows = <T extends { team?: Ref; side?: TeamSide; match?: Ref }>(entries: T[]) =>
-        entries.map(({ team: _team, side: _side, match: _match, ...rest }) => ({
-          ...rest,
-          organizationId,
-          matchId: m.id,
-          teamId: teamOf({ team: _team, side: _side }),
-        }));
-      for (const chunk of chunks(rows(log.possessions), BATCH)) await tx.insert(possession).values(chunk);
-      for (const chunk of chunks(rows(log.events), BATCH)) await tx.insert(event).values(chunk);
+    for (const [i, script] of scripts.entries()) {
+      const logs = replayMatchScript(script, {
+        matchId: matchRows[i]!.id,
+        team1Id: teamIdOf.get(script.teams.team1.code)!,
+        team2Id: teamIdOf.get(script.teams.team2.code)!,
+        newUuid: randomUUID,
+      });
+      const possessions = [...logs.team1.possessions, ...logs.team2.possessions].map((p) => toRow(p, organizationId));
+      const events = [...logs.team1.events, ...logs.team2.events].map((e) => toRow(e, organizationId));
+      for (const chunk of chunks(possessions, BATCH)) await tx.insert(possession).values(chunk);
+      for (const chunk of chunks(events, BATCH)) await tx.insert(event).values(chunk);
     }
   });
   return true;
+}
+
+function toRow<T extends MatchEvent | Possession>(entity: T, organizationId: number) {
+  const { id: _id, match: m, team: t, ...rest } = entity;
+  return { ...rest, organizationId, matchId: m.id, teamId: t.id };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

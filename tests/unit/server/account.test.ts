@@ -124,6 +124,19 @@ describe('account', () => {
     expect(account).toMatchObject({ login: 'admin', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   });
 
+  test.each([
+    ['admin@localhost', 200],
+    ['ada.lovelace@example.com', 200],
+    ['no-at-sign', 400],
+    ['two@@example.com', 400],
+  ])('POST /api/account accepts the e-mail %s as the form does (WHATWG rule): %i', async (email, status) => {
+    const response = await server.request('POST', '/api/account', {
+      token: admin.token,
+      body: { login: 'admin', firstName: 'A', lastName: 'B', email },
+    });
+    expect(response.status).toBe(status);
+  });
+
   test("an e-mail of another user is refused as 'Email is already in use!'", async () => {
     await server.createUser('other', ['ROLE_USER'], orgId);
     const response = await server.request('POST', '/api/account', {

@@ -73,9 +73,8 @@ describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one P
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     const secret = randomBytes(64).toString('base64');
-    // The first replica migrates and seeds; the second starts on the ready database.
-    replicas.push(await startReplica(databaseUrl, secret));
-    replicas.push(await startReplica(databaseUrl, secret));
+    // Both start at once on an empty database: the start-up lock lets one migrate and seed.
+    replicas.push(...(await Promise.all([startReplica(databaseUrl, secret), startReplica(databaseUrl, secret)])));
     proxy = await startRoundRobinProxy(replicas.map((r) => r.url));
   }, 120_000);
 
@@ -97,6 +96,14 @@ describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one P
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
   }
+
+  it('replicas starting together migrate and seed the database once', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query('select count(*)::int as n from organization');
+    await db.end();
+    expect(rows[0].n).toBe(1);
+  });
 
   it('delivers every event exactly once whichever replica receives it, duplicates included', async () => {
     const login = await call(proxy.url, 'POST', '/api/authenticate', null, { username: 'user', password: 'user' });

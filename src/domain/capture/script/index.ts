@@ -1,4 +1,4 @@
-/** The match script notation (tests/fixtures/matches/README.md): parse, replay through the engine, link both logs. */
+/** The match script notation (src/server/seed/matches/README.md): parse, replay through the engine, link both logs. */
 export { parseMatchScript } from './parseMatchScript';
 export { replayMatchScript, type ReplayOptions, type ReplayResult, type ScriptCheck } from './replayMatchScript';
 export { startCaptureSession, type CaptureSession, type CaptureSessionOptions } from './startCaptureSession';

@@ -19,7 +19,7 @@ const DEFAULT_VIDEO_OFFSET = 30;
  * Reads a match script: a header (match, team1/team2, roster, lineup) and one line per happening on the
  * clock, e.g. `Q1 0:12 FTC shoot #7 from 1000,600 to 150,40 GOAL ACTION assist #4@2`, with `expect` lines
  * stating what the line before must have stored. `#` followed by a space starts a comment. See
- * tests/fixtures/matches/README.md for the whole notation.
+ * src/server/seed/matches/README.md for the whole notation.
  */
 export function parseMatchScript(text: string): MatchScript {
   const script: MatchScript = {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { EVENT_TYPES, EventSchema, PossessionSchema, type MatchEvent } from '../../../../../src/domain/model';
 import { replayMatchScript } from '../../../../../src/domain/capture/script';
 
-const dir = new URL('../../../../fixtures/matches/', import.meta.url);
+const dir = new URL('../../../../../src/server/seed/matches/', import.meta.url);
 const files = readdirSync(dir)
   .filter((file) => file.endsWith('.txt'))
   .sort();

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { requireAccess } from '../auth/guards';
+import { matchVideo } from '../db/schema';
+import type { AppEnv } from '../http/appEnv';
+import { setAlertHeaders } from '../http/alertHeaders';
+import { parseIdParam } from '../http/parseIdParam';
+import { httpProblem } from '../http/problem';
+import { describeResource } from '../resources/describeResource';
+import { presentRows } from '../resources/presentRows';
+import type { ResourceConfig } from '../resources/resourceConfig';
+import { localVideoStore } from '../videos/localVideoStore';
+import { parseRange } from '../videos/parseRange';
+import { isValidVideoSignature, signVideoUrl } from '../videos/signVideoUrl';
+import { contentTypeOfKey, VIDEO_CONTENT_TYPES } from '../videos/videoContentTypes';
+import { videoMaxBytes } from '../videos/videoMaxBytes';
+import { findOwnedRow } from './findOwnedRow';
+
+/**
+ * A match video's own file (DESIGN.md §8): POST/PUT the raw bytes (Content-Type video/*), GET streams it with
+ * HTTP Range (206), DELETE removes it; GET …/file-url answers a signed link a `<video>` element can play.
+ * The stored key goes into `objectUrlS3`.
+ */
+export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const model = describeResource(videos);
+  const storeOf = (c: Context<AppEnv>) => localVideoStore(c.get('deps').config.dataDir);
+  const present = async (c: Context<AppEnv>, row: Record<string, unknown>, orgId: number) =>
+    (await presentRows(c.get('deps').db, videos, model.fields, [row], orgId))[0];
+
+  const upload = async (c: Context<AppEnv>) => {
+    const principal = requireAccess(c, 'manager');
+    const id = parseIdParam(c.req.param('id') ?? '');
+    const { db } = c.get('deps');
+    const video = await findOwnedRow(db, matchVideo, id, principal.organizationId, 'matchVideo');
+    const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const extension = VIDEO_CONTENT_TYPES[contentType];
+    if (!extension) {
+      throw httpProblem(415, `Upload a video (${Object.keys(VIDEO_CONTENT_TYPES).join(', ')}), not '${contentType}'`);
+    }
+    const maxBytes = videoMaxBytes();
+    if (Number(c.req.header('Content-Length')) > maxBytes) {
+      throw httpProblem(413, `The video is larger than ${maxBytes} bytes`);
+    }
+    const body = c.req.raw.body;
+    if (!body) throw httpProblem(400, 'Request body is missing');
+    const store = storeOf(c);
+    const key = `videos/${principal.organizationId}/${id}-${randomBytes(6).toString('hex')}.${extension}`;
+    const bytes = await store.save(key, body, maxBytes);
+    if (bytes === 0) {
+      await store.remove(key);
+      throw httpProblem(400, 'The video file is empty');
+    }
+    const [row] = await db
+      .update(matchVideo)
+      .set({ objectUrlS3: key })
+      .where(and(eq(matchVideo.id, id), eq(matchVideo.organizationId, principal.organizationId!)))
+      .returning();
+    if (video.objectUrlS3?.startsWith('videos/') && video.objectUrlS3 !== key) await store.remove(video.objectUrlS3);
+    setAlertHeaders(c, 'matchVideo', 'updated', id);
+    return c.json(await present(c, row!, principal.organizationId!));
+  };
+  router.post('/:id/file', upload);
+  router.put('/:id/file', upload);
+
+  router.get('/:id/file-url', async (c) => {
+    const principal = requireAccess(c, 'member');
+    const id = parseIdParam(c.req.param('id'));
+    const { db, jwtSecret, clock } = c.get('deps');
+    const video = await findOwnedRow(db, matchVideo, id, principal.organizationId, 'matchVideo');
+    if (!video.objectUrlS3) throw httpProblem(404, 'This match video has no uploaded file');
+    return c.json({ url: signVideoUrl(jwtSecret, id, clock()) });
+  });
+
+  router.get('/:id/file', async (c) => {
+    const id = parseIdParam(c.req.param('id'));
+    const { db, jwtSecret, clock } = c.get('deps');
+    const isSigned = isValidVideoSignature(jwtSecret, id, c.req.query('expires'), c.req.query('signature'), clock());
+    // A signed link stands for the member who asked for it; otherwise the bearer must own the video.
+    const [video] = isSigned
+      ? await db.select().from(matchVideo).where(eq(matchVideo.id, id)).limit(1)
+      : [await findOwnedRow(db, matchVideo, id, requireAccess(c, 'member').organizationId, 'matchVideo')];
+    const key = video?.objectUrlS3;
+    const store = storeOf(c);
+    const size = key?.startsWith('videos/') ? await store.size(key) : null;
+    if (!key || size === null) throw httpProblem(404, 'This match video has no uploaded file');
+    const range = parseRange(c.req.header('Range'), size);
+    const headers: Record<string, string> = {
+      'Accept-Ranges': 'bytes',
+      'Content-Type': contentTypeOfKey(key),
+      'Cache-Control': 'private, max-age=3600',
+    };
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+    }
+    if (range === null) return c.body(store.read(key, null), 200, { ...headers, 'Content-Length': String(size) });
+    return c.body(store.read(key, range), 206, {
+      ...headers,
+      'Content-Length': String(range.end - range.start + 1),
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    });
+  });
+
+  router.delete('/:id/file', async (c) => {
+    const principal = requireAccess(c, 'manager');
+    const id = parseIdParam(c.req.param('id'));
+    const { db } = c.get('deps');
+    const video = await findOwnedRow(db, matchVideo, id, principal.organizationId, 'matchVideo');
+    if (video.objectUrlS3?.startsWith('videos/')) await storeOf(c).remove(video.objectUrlS3);
+    await db.update(matchVideo).set({ objectUrlS3: null }).where(eq(matchVideo.id, id));
+    setAlertHeaders(c, 'matchVideo', 'updated', id);
+    return c.body(null, 204);
+  });
+  return router;
+}
