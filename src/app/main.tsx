@@ -4,6 +4,7 @@ import { restoreSession } from '../data/auth';
 import { App } from './App';
 import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
 import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
+import { startSyncWhenIdle } from './sync/startSyncWhenIdle';
 import { scheduleServiceWorkerRegistration } from './update/scheduleServiceWorkerRegistration';
 import './index.css';
 
@@ -20,3 +21,4 @@ createRoot(root).render(
 
 restoreSessionWhenIdle(restored);
 scheduleServiceWorkerRegistration();
+startSyncWhenIdle();

@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useSession } from '../auth/useSession';
 import { NavLinks } from './NavLinks';
+
+// The sync indicator needs the browser database: loaded only once someone is signed in.
+const SyncStatus = lazy(() => import('../sync/SyncStatus').then((m) => ({ default: m.SyncStatus })));
 
 /**
  * Fixed top bar: logo to /home and the links. At 768 px or narrower the links collapse behind the
@@ -9,6 +13,7 @@ import { NavLinks } from './NavLinks';
 export function NavBar() {
   const [location] = useLocation();
   const [isOpen, setIsOpen] = useState(false);
+  const { isAuthenticated } = useSession();
   const [openedAt, setOpenedAt] = useState(location);
   if (openedAt !== location) {
     setOpenedAt(location);
@@ -28,6 +33,13 @@ export function NavBar() {
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>Poolside</span>
         </Link>
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <div className="ml-auto mr-2 min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0">
+              <SyncStatus />
+            </div>
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="min-h-touch min-w-touch rounded-md border-2 border-white/70 px-3 font-semibold min-[769px]:hidden"
