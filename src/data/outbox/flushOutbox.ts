@@ -36,7 +36,7 @@ async function isSignedIntoOrganisation(): Promise<boolean> {
 }
 
 /**
- * Delivers queued writes, oldest first, one call at a time. Must run under the 'outbox-sync' lock
+ * Delivers queued writes, oldest first, a few uuids at a time. Must run under the 'outbox-sync' lock
  * (see performGuardedFlush), which is why it may treat every `sendingSince` mark as stale.
  */
 export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
@@ -51,17 +51,30 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   for (;;) {
     const batch = sendableRows(await db.outbox.orderBy('id').toArray(), now(), tried);
     if (batch.length === 0) return result;
-    for (const row of batch) {
-      tried.add(row.id!);
-      const outcome = await deliver(row, deps, now, caps);
-      if (outcome === 'sent') result.sent += 1;
-      else if (outcome === 'offline' || outcome === 'unauthorized') return { ...result, stoppedBy: outcome };
-      else result.failed += 1;
+    for (let i = 0; i < batch.length; i += PARALLEL_DELIVERIES) {
+      const chunk = batch.slice(i, i + PARALLEL_DELIVERIES);
+      for (const row of chunk) tried.add(row.id!);
+      await markInFlight(chunk, now());
+      const outcomes = await Promise.all(chunk.map((row) => deliver(row, deps, now, caps)));
+      result.sent += outcomes.filter((o) => o === 'sent').length;
+      result.failed += outcomes.filter((o) => o === 'failed').length;
+      const stop = outcomes.find((o) => o === 'offline' || o === 'unauthorized');
+      if (stop) return { ...result, stoppedBy: stop };
     }
   }
 }
 
 type DeliveryOutcome = 'sent' | 'offline' | 'unauthorized' | 'failed';
+
+/**
+ * Rows of different uuids are independent, so a few go at once (a uuid's own rows stay in order:
+ * only the oldest row of each uuid is ever in a batch).
+ */
+const PARALLEL_DELIVERIES = 6;
+
+async function markInFlight(rows: OutboxRow[], at: number): Promise<void> {
+  await db.outbox.bulkUpdate(rows.map((row) => ({ key: row.id!, changes: { sendingSince: at } })));
+}
 
 async function deliver(
   row: OutboxRow,
@@ -69,7 +82,6 @@ async function deliver(
   now: () => number,
   caps: { event: number; possession: number },
 ): Promise<DeliveryOutcome> {
-  await db.outbox.update(row.id!, { sendingSince: now() });
   let status: number | null = null;
   let body: unknown = null;
   try {

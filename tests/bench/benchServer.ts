@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { runServer } from '../../src/server/runServer';
+
+export type BenchTarget = { base: string; token: string; match: { id: number; team1: { id: number } } };
+
+/** The real server on a loopback port with the demo seed, signed in as the demo scorer. */
+export async function withBenchServer(
+  databaseUrl: string | undefined,
+  run: (target: BenchTarget) => Promise<void>,
+): Promise<void> {
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret' }),
+    port: 0,
+    host: '127.0.0.1',
+  };
+  const server = await runServer(config, { pgliteDir: 'memory://' });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const login = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'user', password: 'user' }),
+    });
+    const { id_token: token } = (await login.json()) as { id_token: string };
+    const matches = await fetch(`${base}/api/matches?sort=id,asc&size=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [match] = (await matches.json()) as BenchTarget['match'][];
+    await run({ base, token, match: match! });
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs `bench` on PGlite, and on a fresh PostgreSQL database too when DATABASE_URL is set. */
+export async function onEachDatabase(
+  bench: (label: string, databaseUrl: string | undefined) => Promise<void>,
+): Promise<void> {
+  await bench('PGlite', undefined);
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `poolside_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await bench('PostgreSQL', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
