@@ -1,0 +1,21 @@
+import type { TeamStatistics } from '../../domain/stats';
+import { countsTable, quartersTable, shootingTable } from './boxScoreTables';
+import type { ClipLinker } from './clipLinker';
+import { ScoreLine } from './ScoreLine';
+import { StatTable } from './StatTable';
+
+/** Both teams side by side: the official shooting categories, goals per quarter and the team counts. */
+export function BoxScoreTab({ teams, clip }: { teams: readonly TeamStatistics[]; clip: ClipLinker }) {
+  return (
+    <div className="flex flex-col gap-6 print:gap-3">
+      <ScoreLine teams={teams} />
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
+        <div className="flex flex-col gap-6 print:gap-3">
+          <StatTable table={shootingTable(teams, clip)} title="Shooting" />
+          <StatTable table={quartersTable(teams, clip)} />
+        </div>
+        <StatTable table={countsTable(teams, clip)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '../ui/Button';
+import { buildCsv } from './buildCsv';
+import { csvFileName } from './csvFileName';
+import { downloadCsv } from './downloadCsv';
+import { statTableRows, type StatTableModel } from './statTable';
+import { useExportContext } from './exportContext';
+
+/** Downloads one table as CSV, named after the table and the matches shown. */
+export function ExportCsvButton({ table }: { table: StatTableModel }) {
+  const { matchNames, date } = useExportContext();
+  return (
+    <Button
+      variant="secondary"
+      className="print:hidden"
+      aria-label={`Export CSV: ${table.caption}`}
+      onClick={() => downloadCsv(csvFileName(table.name, matchNames, date), buildCsv(statTableRows(table)))}
+    >
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TeamStatistics } from '../../domain/stats';
+import { possessionOutcomeTable, possessionQuarterTable } from './possessionTables';
+import { StatTable } from './StatTable';
+import { teamName } from './teamName';
+
+/** Per team: possessions, mean length, outcome distribution, and the same by quarter. */
+export function PossessionsTab({ teams }: { teams: readonly TeamStatistics[] }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      {teams.map((team) => (
+        <section key={team.team.id} aria-label={`Possessions of ${teamName(team)}`} className="flex flex-col gap-4">
+          <h3 className="text-2xl font-bold text-pool-900">{teamName(team)}</h3>
+          <StatTable table={possessionOutcomeTable(team)} title="Outcomes" />
+          <StatTable table={possessionQuarterTable(team)} title="By quarter" />
+        </section>
+      ))}
+    </div>
+  );
+}

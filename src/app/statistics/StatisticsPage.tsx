@@ -1,0 +1,120 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from '../ui/Button';
+import { LoadingState } from '../ui/LoadingState';
+import { PageHeading } from '../ui/PageHeading';
+import { BoxScorePrint } from './BoxScorePrint';
+import { createClipLinker } from './clipLinker';
+import { defaultMatchId } from './defaultMatchId';
+import { ExportContext } from './exportContext';
+import { filterOptionsOf } from './filterOptionsOf';
+import { filterSummary } from './filterSummary';
+import { playerOptionsOf } from './playerOptionsOf';
+import { StatisticsFilters } from './StatisticsFilters';
+import { StatisticsNotices } from './StatisticsNotices';
+import { formatStatisticsQuery } from './statisticsQuery';
+import { StatisticsTabs } from './StatisticsTabs';
+import { toStatsFilter } from './toStatsFilter';
+import { useComputedStatistics } from './useComputedStatistics';
+import { useStatisticsData } from './useStatisticsData';
+import { useStatisticsMatchList } from './useStatisticsMatchList';
+import { useStatisticsView } from './useStatisticsView';
+import './statisticsPrint.css';
+
+/**
+ * The statistics screen: filters (own state, mirrored in the URL), the figures of the chosen matches in
+ * seven tabs, CSV export per table and a one-page print of the box score. Works offline on cached matches.
+ */
+export function StatisticsPage() {
+  const [view, update] = useStatisticsView();
+  const list = useStatisticsMatchList();
+  const data = useStatisticsData(view.matchIds);
+  const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
+  const filter = useMemo(() => toStatsFilter(view), [view]);
+  const matches = data.cached?.matches ?? null;
+  const result = useComputedStatistics(matches, filter, filterKey);
+
+  const fallbackMatch = list.matches ? defaultMatchId(list.matches) : null;
+  useEffect(() => {
+    if (view.matchIds.length === 0 && fallbackMatch != null) update({ matchIds: [fallbackMatch] });
+  }, [view.matchIds.length, fallbackMatch, update]);
+
+  const all = useMemo(() => list.matches ?? [], [list.matches]);
+  const options = useMemo(() => filterOptionsOf(all, view), [all, view]);
+  const players = useMemo(() => playerOptionsOf(matches ?? [], view.teamId), [matches, view.teamId]);
+  const shown = all.filter((match) => view.matchIds.includes(match.id));
+  const exportContext = useMemo(
+    () => ({ matchNames: shown.map((match) => match.name), date: shown.map((match) => match.date ?? '').sort().at(-1) || null }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change only with the selection
+    [all, view.matchIds],
+  );
+  const clip = useMemo(() => createClipLinker(data.cached?.withVideo ?? [], view), [data.cached?.withVideo, view]);
+
+  const eventCount = (matches ?? []).reduce((sum, match) => sum + match.events.length, 0);
+  const isLoading = list.matches === undefined || data.cached === undefined || data.isPending || list.isRefreshing;
+  const teams = result.computed?.statistics.teams ?? [];
+  const uncachedOffline = data.isOnline ? 0 : (matches ?? []).filter((match) => match.events.length === 0).length + (data.cached?.missing.length ?? 0);
+
+  return (
+    <section className="statistics-page flex flex-col gap-4">
+      <div className="-mb-6 flex flex-wrap items-start justify-between gap-3 print:hidden">
+        <PageHeading>Statistics</PageHeading>
+        {teams.length > 0 ? (
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print box score
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 print:hidden">
+        <StatisticsNotices
+          progress={data.progress}
+          isBusy={result.isBusy && result.computed !== null}
+          isOnline={data.isOnline}
+          uncachedOffline={uncachedOffline}
+          error={data.loadError ?? list.refreshError ?? result.error}
+          onRetry={() => {
+            list.retry();
+            data.retry();
+          }}
+        />
+        {list.matches === undefined ? (
+          <LoadingState />
+        ) : all.length === 0 && !list.isRefreshing ? (
+          <EmptyState />
+        ) : (
+          <>
+            <StatisticsFilters view={view} all={all} options={options} players={players} onChange={update} />
+            <ExportContext value={exportContext}>
+              {eventCount === 0 ? (
+                isLoading || result.isBusy ? <LoadingState /> : <EmptyState />
+              ) : result.computed === null ? (
+                <LoadingState />
+              ) : (
+                <div aria-busy={result.isBusy} data-compute-ms={Math.round(result.computed.elapsedMs)} className={result.isBusy ? 'opacity-80 transition-opacity' : ''}>
+                  {teams.length === 0 ? (
+                    <p className="text-lg text-slate-800">Nothing matches these filters.</p>
+                  ) : (
+                    <StatisticsTabs teams={teams} clip={clip} selectedIndex={view.tabIndex} onChange={(tabIndex) => update({ tabIndex })} />
+                  )}
+                </div>
+              )}
+            </ExportContext>
+          </>
+        )}
+      </div>
+      {teams.length > 0 ? (
+        <BoxScorePrint teams={teams} title={`Box score: ${shown.map((match) => match.name).join(', ')}`} filterSummary={filterSummary(view, options, players)} />
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-lg border-2 border-dashed border-pool-400 bg-white p-6">
+      <h2 className="text-2xl font-bold text-pool-900">No matches with events yet</h2>
+      <p className="mt-2 text-lg text-slate-800">
+        Statistics appear here once events of a match have been recorded, or when you choose other matches above.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TeamStatistics } from '../../domain/stats';
+import { formatMadeOf, formatPercent } from './formatFraction';
+import { formatSeconds } from './formatSeconds';
+import { cell, type StatTableModel } from './statTable';
+import { teamName } from './teamName';
+
+/** The most used units first: caps in the water, possessions, time, goals for/against, man-up. */
+export function lineupsTable(team: TeamStatistics, limit = 25): StatTableModel {
+  const name = teamName(team);
+  const names = new Map(team.players.map((player) => [player.key, player.name]));
+  const sortable = { isNumeric: true, isSortable: true };
+  return {
+    name: `lineups-${name}`,
+    caption: `Lineups of ${name}`,
+    columns: [
+      { header: 'Caps in the water' },
+      { header: 'Attacks', ...sortable },
+      { header: 'Defences', ...sortable },
+      { header: 'Time', ...sortable },
+      { header: 'Goals for', ...sortable },
+      { header: 'Goals against', ...sortable },
+      { header: '+/−', ...sortable },
+      { header: 'Man-up', ...sortable },
+      { header: 'Man-up %', ...sortable },
+    ],
+    rows: team.lineups.slice(0, limit).map((unit) => ({
+      key: unit.players.join(' '),
+      cells: [
+        cell(unit.caps.join(' '), { label: unit.players.map((key) => names.get(key) ?? key).join(', ') }),
+        cell(unit.possessions.offense),
+        cell(unit.possessions.defense),
+        cell(formatSeconds(unit.seconds), { sortValue: unit.seconds }),
+        cell(unit.goalsFor),
+        cell(unit.goalsAgainst),
+        cell(unit.goalsFor - unit.goalsAgainst, { sortValue: unit.goalsFor - unit.goalsAgainst }),
+        cell(formatMadeOf(unit.manUp), { sortValue: unit.manUp.attempts * 1000 + unit.manUp.made }),
+        cell(formatPercent(unit.manUp.percent), { sortValue: unit.manUp.percent ?? -1 }),
+      ],
+    })),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './statisticsMatch';
+export { refreshStatisticsMatches } from './refreshStatisticsMatches';
+export { readStatisticsMatches } from './readStatisticsMatches';
+export { loadStatisticsMatches, type LoadProgress } from './loadStatisticsMatches';
+export { readStatsMatches, type CachedStatsMatches } from './readStatsMatches';
+export { cacheMatchLog, type MatchLog } from './cacheMatchLog';

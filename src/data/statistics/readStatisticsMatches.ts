@@ -1,0 +1,24 @@
+import { db } from '../db/db';
+import { LEAGUES_META_KEY, type StatisticsLeague, type StatisticsMatch } from './statisticsMatch';
+
+/** The cached matches for the statistics filters, most recent first (works offline). */
+export async function readStatisticsMatches(): Promise<StatisticsMatch[]> {
+  const [matches, leaguesRow] = await Promise.all([db.matches.toArray(), db.meta.get(LEAGUES_META_KEY)]);
+  const leagues = new Map(((leaguesRow?.value ?? []) as StatisticsLeague[]).map((league) => [league.id, league]));
+  return matches
+    .map((match): StatisticsMatch => {
+      const league = match.league ? leagues.get(match.league.id) : undefined;
+      return {
+        id: match.id,
+        name: match.name,
+        status: match.status,
+        date: match.startsAt ?? match.startedAt ?? match.endedAt ?? null,
+        team1: { id: match.team1.id, name: match.team1.name ?? null },
+        team2: { id: match.team2.id, name: match.team2.name ?? null },
+        league: match.league
+          ? { id: match.league.id, name: league?.name ?? match.league.name ?? null, season: league?.season ?? null }
+          : null,
+      };
+    })
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id);
+}

@@ -1,0 +1,63 @@
+import type { StatsMatch } from '../../domain/stats';
+import { db } from '../db/db';
+import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
+import { readStatisticsMatches } from './readStatisticsMatches';
+
+export type CachedStatsMatches = {
+  matches: StatsMatch[];
+  /** Match ids asked for that have no cached match row. */
+  missing: number[];
+  /** Match ids with a video: their counts can link to clips. */
+  withVideo: number[];
+};
+
+/** Play order: by time, then by server id; rows not yet synced come after the synced ones of their second. */
+const byPlayOrder = (a: { id?: number | undefined }, b: { id?: number | undefined }) =>
+  (a.id ?? Infinity) - (b.id ?? Infinity) || 0;
+
+function groupByMatch<T extends { match: { id: number } }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.match.id);
+    if (list) list.push(row);
+    else groups.set(row.match.id, [row]);
+  }
+  return groups;
+}
+
+type ByMatch<T> = { where: (index: 'match.id') => { equals: (key: number) => { toArray: () => PromiseLike<T[]> } } };
+
+/**
+ * One indexed range read per match (IndexedDB getAll): for a season (200 matches, 74 000 events) about twice
+ * as fast in Chromium as a cursor walking anyOf(200 ids) over the index.
+ */
+async function rowsOfMatches<T>(table: ByMatch<T>, ids: number[]): Promise<T[]> {
+  return (await Promise.all(ids.map((id) => table.where('match.id').equals(id).toArray()))).flat();
+}
+
+/** The cached matches with both teams' events, possessions and rosters, as computeStatistics reads them. */
+export async function readStatsMatches(matchIds: readonly number[]): Promise<CachedStatsMatches> {
+  const ids = [...matchIds];
+  const [list, events, possessions, matchPlayers, videos] = await Promise.all([
+    readStatisticsMatches(),
+    rowsOfMatches<EventRow>(db.events, ids),
+    rowsOfMatches<PossessionRow>(db.possessions, ids),
+    rowsOfMatches<MatchPlayerRow>(db.matchPlayers, ids),
+    rowsOfMatches<MatchVideoRow>(db.matchVideos, ids),
+  ]);
+  const wanted = new Set(ids);
+  const found = list.filter((match) => wanted.has(match.id));
+  const eventsOf = groupByMatch(events);
+  const possessionsOf = groupByMatch(possessions);
+  const playersOf = groupByMatch(matchPlayers);
+  return {
+    matches: found.map((match) => ({
+      match: { id: match.id, name: match.name, team1: match.team1, team2: match.team2, league: match.league },
+      events: (eventsOf.get(match.id) ?? []).sort((a, b) => a.time - b.time || byPlayOrder(a, b)),
+      possessions: (possessionsOf.get(match.id) ?? []).sort((a, b) => a.timeFrom - b.timeFrom || byPlayOrder(a, b)),
+      matchPlayers: playersOf.get(match.id) ?? [],
+    })),
+    missing: ids.filter((id) => !found.some((match) => match.id === id)),
+    withVideo: [...new Set(videos.map((video) => video.match.id))],
+  };
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatisticsPage } from '../../../src/app/statistics/StatisticsPage';
+import { db } from '../../../src/data/db';
+import { renderAt } from '../support/renderAt';
+import { stubServer } from '../support/fakeServer';
+
+const team1 = { id: 10, name: 'Alpha' };
+const team2 = { id: 11, name: 'Beta' };
+let nextUuid = 0;
+const shot = (team: { id: number }, quarter: number, outcome: 'GOAL' | 'MISSAGAINST', situation = 'ACTION') => ({
+  id: ++nextUuid,
+  uuid: `00000000-0000-4000-8000-${String(nextUuid).padStart(12, '0')}`,
+  match: { id: 1 },
+  team,
+  quarter,
+  time: (quarter - 1) * 480 + nextUuid,
+  type: 'SHOOT',
+  offense: true,
+  shootOutcome: outcome,
+  shootSituation: situation,
+});
+
+/** One ended match Alpha–Beta, 2–1, with a video. */
+function serveOneMatch() {
+  return stubServer((url) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/matches')
+      return { status: 200, body: [{ id: 1, name: 'Alpha - Beta', team1, team2, status: 'ENDED', startsAt: '2025-03-01T18:00:00.000Z' }] };
+    if (path === '/api/events')
+      return { status: 200, body: [shot(team1, 1, 'GOAL'), shot(team1, 2, 'GOAL', 'CENTER'), shot(team1, 2, 'MISSAGAINST'), shot(team2, 3, 'GOAL')] };
+    if (path === '/api/match-videos') return { status: 200, body: [{ id: 5, match: { id: 1 }, quarter: null, videoUrl: 'https://v/1.mp4' }] };
+    return { status: 200, body: [] };
+  });
+}
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('the statistics screen', () => {
+  it('chooses the latest ended match, shows its box score and mirrors the choice in the URL', async () => {
+    serveOneMatch();
+    const view = renderAt('/statistics', <StatisticsPage />);
+    const result = await screen.findByRole('group', { name: 'Result' }, { timeout: 5000 });
+    expect(within(result).getByTestId('score')).toHaveTextContent('2 – 1');
+    expect(view.currentPath()).toBe('/statistics?matches=1');
+    const shooting = screen.getByRole('table', { name: 'Shooting: goals/attempts by situation' });
+    expect(within(shooting).getByRole('row', { name: /Centre/ })).toHaveTextContent('Centre1/10/0');
+  });
+
+  it('links the main counts to their clips when the match has video', async () => {
+    serveOneMatch();
+    renderAt('/statistics?matches=1', <StatisticsPage />);
+    const link = await screen.findByRole('link', { name: 'Alpha goals in quarter 2: 1, play clips' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/video-analysis?matches=1&team=10&type=SHOOT&outcome=GOAL&quarter=2');
+  });
+
+  it('keeps filters and tab in its state and in the URL', async () => {
+    serveOneMatch();
+    const user = userEvent.setup();
+    const view = renderAt('/statistics?matches=1', <StatisticsPage />);
+    await screen.findByRole('group', { name: 'Result' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Team'), 'Alpha');
+    await user.selectOptions(screen.getByLabelText('Quarter'), 'Q2');
+    await user.click(screen.getByRole('tab', { name: 'Players' }));
+    expect(view.currentPath()).toBe('/statistics?matches=1&team=10&quarter=2&tab=players');
+    expect(screen.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Players of Beta' })).toBeNull());
+    expect(screen.getByRole('table', { name: 'Players of Alpha' })).toBeInTheDocument();
+  });
+
+  it('says so when no match has events yet', async () => {
+    stubServer((url) =>
+      new URL(url, 'http://localhost').pathname === '/api/matches'
+        ? { status: 200, body: [{ id: 2, name: 'Gamma - Delta', team1, team2, status: 'ENDED' }] }
+        : { status: 200, body: [] },
+    );
+    renderAt('/statistics', <StatisticsPage />);
+    expect(await screen.findByRole('heading', { name: 'No matches with events yet' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
