@@ -12,7 +12,10 @@ let isRequestedAgain = false;
  * more pass after it, so a capture made meanwhile is not left waiting); the Web Lock keeps other tabs
  * and the service worker out while it runs.
  */
-export function performGuardedFlush(deps: FlushDeps, locks: LockManagerLike | undefined = globalLocks()): Promise<FlushResult> {
+export function performGuardedFlush(
+  deps: FlushDeps,
+  locks: LockManagerLike | undefined = globalLocks(),
+): Promise<FlushResult> {
   if (running) {
     isRequestedAgain = true;
     return running;

@@ -1,4 +1,5 @@
 import { RESEND_INTERVAL_MS } from '../../domain/model';
+import { scheduleRetry } from './scheduleRetry';
 import { syncNow } from './syncNow';
 import { FLUSH_MESSAGE, SYNC_TAG } from './syncTags';
 
@@ -6,9 +7,18 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 
 /**
  * Asks for the outbox to be flushed: the service worker is woken by Background Sync where the browser
- * has it and always by a message; without a controlling worker the page flushes itself.
+ * has it and always by a message; without a controlling worker the page flushes itself. While writes
+ * remain, one timer asks again when the earliest of them is due (see scheduleRetry).
  */
 export async function requestSync(): Promise<void> {
+  try {
+    await askForFlush();
+  } finally {
+    if (globalThis.navigator?.onLine !== false) await scheduleRetry(requestSync);
+  }
+}
+
+async function askForFlush(): Promise<void> {
   const container = globalThis.navigator?.serviceWorker;
   const controller = container?.controller;
   if (!container || !controller) {
