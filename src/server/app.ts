@@ -19,20 +19,24 @@ import { authenticateRoutes } from './routes/authenticate';
 import { healthRoutes } from './routes/health';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
+import { matchRosterRoutes } from './routes/matchRoster';
+import { matchTipsRoutes } from './routes/matchTips';
+import { matchVideoFileRoutes } from './routes/matchVideoFiles';
+import { playerImportRoutes } from './routes/playerImport';
 import { serveApp } from './routes/serveApp';
+import { isVideoFileUpload } from './videos/isVideoFileUpload';
 
 /** The whole HTTP application, without a socket: `listen` serves it, tests call `app.request`. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
   // Stops oversized uploads while streaming, before anything buffers them.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => problemResponse(c, httpProblem(413, 'Request body is too large')),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => problemResponse(c, httpProblem(413, 'Request body is too large')),
+  });
+  // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts).
+  app.use('/api/*', (c, next) => (isVideoFileUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', authenticateRequest());
   app.route('/api/authenticate', authenticateRoutes());
   app.route('/api/account', accountRoutes());
@@ -41,6 +45,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/health', healthRoutes());
   const matches = RESOURCES.find((r) => r.path === 'matches')!;
   app.route('/api/matches', matchLifecycleRoutes(matches));
+  const resourceAt = (path: string) => RESOURCES.find((r) => r.path === path)!;
+  app.route('/api/matches', matchTipsRoutes());
+  app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));
+  app.route(
+    '/api/teams',
+    playerImportRoutes({ players: resourceAt('players'), matchPlayers: resourceAt('match-players') }),
+  );
+  app.route('/api/match-videos', matchVideoFileRoutes(resourceAt('match-videos')));
   for (const resource of RESOURCES) app.route(`/api/${resource.path}`, defineResource(resource));
   app.all('/api/*', (c) => problemResponse(c, httpProblem(404, `No endpoint ${c.req.method} ${c.req.path}`)));
   app.get('*', serveApp(deps.config.distDir));

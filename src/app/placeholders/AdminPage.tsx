@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { AdminArea } from '../admin/AdminArea';
 
+/** The admin route of spec §2 (/admin and everything under it). */
 export function AdminPage() {
-  return <PlaceholderPage title="Administration">User extras, organizations and users.</PlaceholderPage>;
+  return <AdminArea />;
 }

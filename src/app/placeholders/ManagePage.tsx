@@ -1,9 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { ManageArea } from '../manage/ManageArea';
 
+/** The manage route of spec §2 (/manage and everything under it). */
 export function ManagePage() {
-  return (
-    <PlaceholderPage title="Manage">
-      League, team, player, match, match-player, match-video, possession and event data.
-    </PlaceholderPage>
-  );
+  return <ManageArea />;
 }

@@ -1,5 +1,6 @@
 import { eventTipsFromPlayByPlay, type EventTip } from '../../domain/playbyplay';
 import { httpProblem } from '../http/problem';
+import { resolveTeamCodes } from './resolveTeamCodes';
 import { rowsFromExternalActions } from './rowsFromExternalActions';
 
 export const EXTERNAL_API_TIMEOUT_MS = 10_000;
@@ -12,6 +13,7 @@ export async function fetchExternalTips(options: {
   base: string;
   apiKey: string;
   scheduleId: string;
+  /** The teams' own codes; the printed order decides when the upstream spells them differently. */
   codes: { team1: string; team2: string };
   quarterLength?: number;
   fetch?: typeof globalThis.fetch;
@@ -33,6 +35,8 @@ export async function fetchExternalTips(options: {
   } catch {
     throw httpProblem(502, 'The external data API answered something that is not JSON');
   }
-  const teams = { team1: { id: 1, code: options.codes.team1 }, team2: { id: 2, code: options.codes.team2 } };
-  return eventTipsFromPlayByPlay(rowsFromExternalActions(body), teams, options.quarterLength);
+  const rows = rowsFromExternalActions(body);
+  const codes = resolveTeamCodes(rows, options.codes);
+  const teams = { team1: { id: 1, code: codes.team1 }, team2: { id: 2, code: codes.team2 } };
+  return eventTipsFromPlayByPlay(rows, teams, options.quarterLength);
 }

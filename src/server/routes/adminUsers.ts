@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { appUser, userExtra } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { linkHeader, parsePageable } from '../http/paging';
+import { parseCriteria } from '../http/parseCriteria';
 import { parseSort } from '../http/parseSort';
 import { parseWith } from '../http/parseWith';
 import { APP_HEADER_PREFIX, badRequestAlert, httpProblem } from '../http/problem';
@@ -16,6 +17,7 @@ import { readJsonBody } from '../http/readJsonBody';
 import { findUserByLogin } from '../users/findUser';
 import { presentUser } from '../users/presentUser';
 import { resetLink } from '../users/resetLink';
+import { describeFields } from '../resources/describeFields';
 import { emailAlreadyUsed, loginAlreadyUsed } from '../users/userProblems';
 
 const SORTABLE = Object.fromEntries(
@@ -39,6 +41,9 @@ const SORTABLE = Object.fromEntries(
   ]),
 );
 
+/** Criteria filters of the admin user list (the search bar of the users screen). */
+const FILTERABLE = describeFields(appUser, ['passwordHash', 'resetKey', 'resetDate', 'authorities', 'imageUrl']);
+
 const alert = (c: Context<AppEnv>, action: string, login: string) => {
   c.header(`${APP_HEADER_PREFIX}-alert`, `A user is ${action} with identifier ${login}`);
   c.header(`${APP_HEADER_PREFIX}-params`, encodeURIComponent(login));
@@ -54,20 +59,19 @@ export function adminUserRoutes(): Hono<AppEnv> {
 
   router.get('/', async (c) => {
     const query = new URL(c.req.url).searchParams;
-    for (const key of query.keys())
-      if (!['page', 'size', 'sort'].includes(key))
-        throw httpProblem(400, `Unknown query parameter '${key.slice(0, 100)}'`);
     const pageable = parsePageable(query);
     const order = parseSort(query.getAll('sort'), SORTABLE, appUser.id);
+    const where = parseCriteria(query, FILTERABLE, ['page', 'size', 'sort']);
     const { db } = c.get('deps');
     const [users, [total]] = await Promise.all([
       db
         .select()
         .from(appUser)
+        .where(where)
         .orderBy(...order)
         .limit(pageable.size)
         .offset(pageable.page * pageable.size),
-      db.select({ n: count() }).from(appUser),
+      db.select({ n: count() }).from(appUser).where(where),
     ]);
     c.header('X-Total-Count', String(total?.n ?? 0));
     c.header('Link', linkHeader(c.req.path, query, pageable, total?.n ?? 0));

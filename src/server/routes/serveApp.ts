@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from '../http/appEnv';
+import { parseRange } from '../videos/parseRange';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NEVER_CACHED = /^(sw\.js|index\.html|manifest\.webmanifest|registerSW\.js|workbox-[^/]*\.js)$/;
@@ -29,11 +30,19 @@ export function serveApp(distDir: string) {
       : NEVER_CACHED.test(name) || !file
         ? 'no-cache'
         : 'public, max-age=3600';
-    const body = await readFile(path);
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': getMimeType(path) ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-    });
+    const body = new Uint8Array(await readFile(path));
+    const headers = { 'Content-Type': getMimeType(path) ?? 'application/octet-stream', 'Cache-Control': cacheControl };
+    // Byte ranges let a <video> seek in a static file (public/demo/match-clock.webm); the SPA fallback has none.
+    const range = file ? parseRange(c.req.header('Range'), body.length) : null;
+    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+    if (range) {
+      return c.body(body.subarray(range.start, range.end + 1), 206, {
+        ...headers,
+        'Accept-Ranges': 'bytes',
+        'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
+      });
+    }
+    return c.body(body, 200, file ? { ...headers, 'Accept-Ranges': 'bytes' } : headers);
   };
 }
 

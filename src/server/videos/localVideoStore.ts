@@ -60,4 +60,3 @@ export function localVideoStore(dataDir: string) {
 }
 
 export type VideoStore = ReturnType<typeof localVideoStore>;
-

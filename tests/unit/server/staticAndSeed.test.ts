@@ -58,6 +58,16 @@ describe('serving the web app', () => {
     expect(await response.text()).toContain('<title>Poolside</title>');
   });
 
+  test('a static file answers a byte range with 206, so a <video> can seek in public/demo files', async () => {
+    const ranged = await server.app.request('http://localhost/sw.js', { headers: { Range: 'bytes=5-10' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('Content-Range')).toBe('bytes 5-10/18');
+    expect(await ranged.text()).toBe('skipWa');
+    expect((await get('/sw.js')).headers.get('Accept-Ranges')).toBe('bytes');
+    const beyond = await server.app.request('http://localhost/sw.js', { headers: { Range: 'bytes=99-' } });
+    expect(beyond.status).toBe(416);
+  });
+
   test('without a build, app paths answer 503 saying to run npm run build, and the API still works', async () => {
     const response = await get('/home', missing.app);
     expect(response.status).toBe(503);

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  checkPlayerRows,
+  importPlayers,
+  listEntities,
+  parsePlayerCsv,
+  problemOf,
+  type Entity,
+} from '../../../data/manage';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { showSnackbar } from '../../ui/snackbarStore';
+import { REF_SOURCES } from '../entities/refSources';
+import { INPUT_CLASSES } from '../entity/inputClasses';
+import { RefPicker } from '../entity/RefPicker';
+import { useAsync } from '../entity/useAsync';
+import { PlayerImportPreview } from './PlayerImportPreview';
+
+const EXAMPLE = 'first name,last name,cap,goalkeeper\nGergely,Kovács,1,yes\nMárton,Vámos,2,\nKrisztián,Manhercz,3,';
+
+/**
+ * Players of a team from a CSV: paste or pick a file, see every row checked in a preview, optionally also
+ * put them on a match roster; nothing is written until "Import" (then all rows in one transaction).
+ */
+export function PlayerImportPage({ entity: team }: { entity: Entity }) {
+  const [, navigate] = useLocation();
+  const textId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [match, setMatch] = useState<Entity | null>(null);
+  const [serverErrors, setServerErrors] = useState<Map<number, string[]>>(new Map());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
+  const roster = useAsync(`roster-caps-${match?.id}-${team.id}`, () =>
+    match
+      ? listEntities(
+          '/match-players',
+          new URLSearchParams({ 'matchId.equals': String(match.id), 'teamId.equals': String(team.id), size: '100' }),
+        )
+      : Promise.resolve({ items: [], total: 0 }),
+  );
+  const rows = useMemo(() => {
+    const takenCaps = new Set((roster.data?.items ?? []).map((row) => Number(row.cap)));
+    return checkPlayerRows(parsePlayerCsv(text), { takenCaps, isCapRequired: match !== null }).map((row, index) => ({
+      ...row,
+      errors: [...row.errors, ...(serverErrors.get(index) ?? [])],
+    }));
+  }, [text, match, roster.data, serverErrors]);
+  const problems = rows.filter((row) => row.errors.length > 0).length;
+
+  const changeText = (next: string) => {
+    setText(next);
+    setServerErrors(new Map());
+    setFormError(null);
+  };
+  const confirm = async () => {
+    setIsImporting(true);
+    setFormError(null);
+    try {
+      const players = rows.map(({ firstName, lastName, cap, goalKeeper }) => ({
+        firstName,
+        lastName,
+        cap,
+        goalKeeper,
+      }));
+      await importPlayers(team.id!, players, match?.id ?? null);
+      showSnackbar(`Imported ${rows.length} players into ${String(team.name)}`, 'success');
+      navigate(`/manage/team/${team.id}`);
+    } catch (error) {
+      const problem = problemOf(error);
+      const byRow = new Map<number, string[]>();
+      for (const fieldError of problem.fieldErrors) {
+        const index = Number(fieldError.field.match(/^players\.(\d+)/)?.[1]);
+        if (Number.isInteger(index)) byRow.set(index, [...(byRow.get(index) ?? []), fieldError.message]);
+      }
+      setServerErrors(byRow);
+      setFormError(byRow.size ? 'The server refused some rows; see the preview.' : problem.message);
+    } finally {
+      setIsImporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="import-heading" className="flex flex-col gap-4">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          <Link href={`/manage/team/${team.id}`} className="underline underline-offset-2">
+            {String(team.name)}
+          </Link>
+        </p>
+        <h2 id="import-heading" className="text-2xl font-bold text-pool-900">
+          Import players from CSV
+        </h2>
+      </div>
+      <div className="grid gap-4 rounded-lg border border-pool-200 bg-white p-4 lg:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <label htmlFor={textId} className="font-semibold text-pool-900">
+            CSV: first name, last name, cap, goalkeeper
+          </label>
+          <textarea
+            id={textId}
+            rows={8}
+            className={`${INPUT_CLASSES} py-2 font-mono text-sm`}
+            value={text}
+            placeholder={EXAMPLE}
+            onChange={(event) => changeText(event.target.value)}
+          />
+          <label htmlFor={fileId} className="font-semibold text-pool-900">
+            …or choose a file
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="min-h-touch"
+            onChange={(event) => void event.target.files?.[0]?.text().then(changeText)}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <RefPicker
+            label="Also add them to the roster of this match (optional)"
+            source={REF_SOURCES.match}
+            value={match}
+            onChange={setMatch}
+            placeholder="No match"
+          />
+          {match ? (
+            <Button variant="secondary" className="self-start" onClick={() => setMatch(null)}>
+              Do not add to a roster
+            </Button>
+          ) : null}
+          <p className="text-slate-700">
+            A header row may name the columns in any order; without one the order above is assumed. Goalkeeper: yes, y,
+            x, 1 or true. Caps are needed when the players go onto a roster.
+          </p>
+        </div>
+      </div>
+      <PlayerImportPreview rows={rows} />
+      <p aria-live="polite" className="font-semibold text-pool-900">
+        {rows.length === 0
+          ? 'Nothing to import yet.'
+          : `${rows.length} rows, ${problems === 0 ? 'all ready' : `${problems} with problems`}.`}
+      </p>
+      <FormError message={formError} />
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={rows.length === 0 || problems > 0 || isImporting} onClick={() => void confirm()}>
+          Import {rows.length} players
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(`/manage/team/${team.id}`)}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
