@@ -1,7 +1,2 @@
-import { useParams } from 'wouter';
-import { PlaceholderPage } from './PlaceholderPage';
-
-export function CapturePage() {
-  const { matchId } = useParams<{ matchId: string }>();
-  return <PlaceholderPage title="Match details">Live capture of match {matchId}.</PlaceholderPage>;
-}
+/** The route table imports this module; the real screen lives in src/app/capture. */
+export { CapturePage } from '../capture/CapturePage';

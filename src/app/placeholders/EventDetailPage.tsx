@@ -1,7 +1,2 @@
-import { useParams } from 'wouter';
-import { PlaceholderPage } from './PlaceholderPage';
-
-export function EventDetailPage() {
-  const { eventId } = useParams<{ eventId: string }>();
-  return <PlaceholderPage title="Event">Details of event {eventId}.</PlaceholderPage>;
-}
+/** The route table imports this module; the real screen lives in src/app/events. */
+export { EventDetailPage } from '../events/EventDetailPage';

@@ -1,7 +1,2 @@
-import { useParams } from 'wouter';
-import { PlaceholderPage } from './PlaceholderPage';
-
-export function EventListPage() {
-  const { matchId } = useParams<{ matchId: string }>();
-  return <PlaceholderPage title="Events">The event list of match {matchId}.</PlaceholderPage>;
-}
+/** The route table imports this module; the real screen lives in src/app/events. */
+export { EventListPage } from '../events/EventListPage';

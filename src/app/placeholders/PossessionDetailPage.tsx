@@ -1,7 +1,2 @@
-import { useParams } from 'wouter';
-import { PlaceholderPage } from './PlaceholderPage';
-
-export function PossessionDetailPage() {
-  const { possessionId } = useParams<{ possessionId: string }>();
-  return <PlaceholderPage title="Possession">Details of possession {possessionId}.</PlaceholderPage>;
-}
+/** The route table imports this module; the real screen lives in src/app/events. */
+export { PossessionDetailPage } from '../events/PossessionDetailPage';

@@ -1,5 +1,2 @@
-import { PlaceholderPage } from './PlaceholderPage';
-
-export function VideoAnalysisPage() {
-  return <PlaceholderPage title="Video analysis">Clips and playlists of recorded events.</PlaceholderPage>;
-}
+/** The /video-analysis route renders the video screen (src/app/video). */
+export { VideoAnalysisPage } from '../video/VideoAnalysisPage';

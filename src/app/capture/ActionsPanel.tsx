@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { LiveState } from '../../domain/capture';
+import { MAX_PLAYERS_IN_WATER, SHOOTOUT_QUARTER } from '../../domain/model';
+import type { MatchRow } from '../../data/db';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ChoiceButton } from './ChoiceButton';
+import { NoteDialog } from './NoteDialog';
+import { Panel } from './Panel';
+import { ShootoutDialog } from './ShootoutDialog';
+import type { SideTone } from './sideTone';
+import type { SendCommand } from './useSendCommand';
+
+type Props = {
+  state: Pick<LiveState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
+  selectedPossessionExtraPlayer: boolean;
+  match: MatchRow;
+  tone: SideTone;
+  send: SendCommand;
+};
+
+/**
+ * Actions (spec §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
+ * back (fewer than 7 in the water), End extra player (extra-player mode), plus Undo and a plain possession change.
+ */
+export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone, send }: Props) {
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<'note' | 'shootout' | 'end' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <Panel title="Actions">
+      <div className="flex flex-wrap gap-2">
+        <ChoiceButton onClick={() => setDialog('note')}>Note</ChoiceButton>
+        {state.quarter === SHOOTOUT_QUARTER ? (
+          <ChoiceButton onClick={() => setDialog('shootout')}>Shootout</ChoiceButton>
+        ) : null}
+        <ChoiceButton tone={tone} isPressed={state.isRestart} onClick={() => void send({ type: 'toggleRestart' })}>
+          Is restart
+        </ChoiceButton>
+        <ChoiceButton
+          tone={tone}
+          isPressed={state.selectedPossessionUuid ? selectedPossessionExtraPlayer : false}
+          onClick={() => void send({ type: 'toggleExtraPlayer' })}
+        >
+          Is extra player
+        </ChoiceButton>
+        {state.playersInWater.length < MAX_PLAYERS_IN_WATER ? (
+          <ChoiceButton onClick={() => void send({ type: 'addPlayerBack' })}>Add player back</ChoiceButton>
+        ) : null}
+        {state.extraPlayer ? (
+          <ChoiceButton onClick={() => void send({ type: 'endExtraPlayer' })}>End extra player</ChoiceButton>
+        ) : null}
+        <ChoiceButton onClick={() => void send({ type: 'changePossession' })}>Change possession</ChoiceButton>
+        <ChoiceButton onClick={() => void send({ type: 'undo' })}>Undo</ChoiceButton>
+        <ChoiceButton className="border-danger text-danger" onClick={() => setDialog('end')}>
+          End match
+        </ChoiceButton>
+      </div>
+      <NoteDialog open={dialog === 'note'} onClose={close} onSave={(text) => void send({ type: 'addNote', text })} />
+      <ShootoutDialog
+        open={dialog === 'shootout'}
+        match={match}
+        onClose={close}
+        onChoose={(startingSide) => {
+          close();
+          void send({ type: 'startShootout', startingSide });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'end'}
+        title="Do you want to end match?"
+        confirmLabel="End match"
+        cancelLabel="Cancel"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          void send({ type: 'endMatch' }).then((isDone) => {
+            if (isDone) navigate('/');
+          });
+        }}
+      />
+    </Panel>
+  );
+}

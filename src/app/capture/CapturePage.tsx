@@ -1,0 +1,48 @@
+import { useSnapshot } from 'valtio/react';
+import { useParams } from 'wouter';
+import type { LiveState } from '../../domain/capture';
+import { LoadingState } from '../ui/LoadingState';
+import { PageHeading } from '../ui/PageHeading';
+import { CaptureScreen } from './CaptureScreen';
+import { useCaptureData } from './useCaptureData';
+import { useLiveStateProxy } from './useLiveStateProxy';
+import { useMatchRefresh } from './useMatchRefresh';
+import { useMatchTips } from './useMatchTips';
+import { useSendCommand, type SendCommand } from './useSendCommand';
+
+/** Route {matchId}/substitutions: restores the live state, loads the match and shows the capture screen. */
+export function CapturePage() {
+  const { matchId: param } = useParams<{ matchId: string }>();
+  const matchId = Number(param);
+  const state = useLiveStateProxy(matchId);
+  const send = useSendCommand(matchId);
+  if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch />;
+  if (!state) return <LoadingState />;
+  return <CaptureData matchId={matchId} state={state} send={send} />;
+}
+
+/** A device that never captured this match starts from the stored log (Continue on a new tablet). */
+function rebuildWhenUntouched(state: LiveState, send: SendCommand): void {
+  if (state.history.length === 0 && !state.current && !state.possession) void send({ type: 'rebuild' });
+}
+
+function CaptureData({ matchId, state, send }: { matchId: number; state: LiveState; send: SendCommand }) {
+  const { selectedTeam } = useSnapshot(state);
+  useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
+  const data = useCaptureData(matchId, selectedTeam);
+  const tips = useMatchTips(matchId);
+  if (data === undefined) return <LoadingState />;
+  if (data === null) return <MissingMatch />;
+  return <CaptureScreen state={state} data={data} tips={tips} send={send} />;
+}
+
+function MissingMatch() {
+  return (
+    <section>
+      <PageHeading>Match details</PageHeading>
+      <p className="rounded-lg border border-pool-300 bg-white p-6">
+        This match is not on this device yet. Open it once while online.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { EXTRA_PLAYER_FORMATIONS, NORMAL_FORMATIONS } from '../../domain/model';
+import { ChoiceButton } from './ChoiceButton';
+import { Panel } from './Panel';
+import type { SideTone } from './sideTone';
+
+type Props = {
+  formation: string | null;
+  isExtraPlayer: boolean;
+  tone: SideTone;
+  onChoose: (formation: string) => void;
+};
+
+/** Formation codes: the extra-player list in extra-player mode, the normal list otherwise. */
+export function FormationPanel({ formation, isExtraPlayer, tone, onChoose }: Props) {
+  const formations = isExtraPlayer ? EXTRA_PLAYER_FORMATIONS : NORMAL_FORMATIONS;
+  return (
+    <Panel title="Formation">
+      <div role="group" aria-label="Formation" className="flex flex-wrap gap-2">
+        {formations.map((code) => (
+          <ChoiceButton key={code} tone={tone} isPressed={formation === code} onClick={() => onChoose(code)}>
+            {code}
+          </ChoiceButton>
+        ))}
+      </div>
+    </Panel>
+  );
+}

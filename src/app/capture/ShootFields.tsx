@@ -1,0 +1,118 @@
+import { isAssistShown, type EventDraft, type LiveState } from '../../domain/capture';
+import { NORMAL_SHOOT_SITUATIONS, SHOOT_METHODS, SHOOT_OUTCOMES, SHOOT_TYPES } from '../../domain/model';
+import type { MatchPlayerRow } from '../../data/db';
+import { AssistPickers } from './AssistPickers';
+import { ChoiceGroup } from './ChoiceGroup';
+import { enumLabel } from './enumLabel';
+import { GoalPicture } from './GoalPicture';
+import { outcomeLabel } from './outcomeLabel';
+import { PlayerButtons } from './PlayerButtons';
+import { PoolPicture } from './PoolPicture';
+import { PostPickers } from './PostPickers';
+import type { SideTone } from './sideTone';
+import type { SendCommand } from './useSendCommand';
+
+type Props = {
+  event: EventDraft;
+  state: Pick<LiveState, 'offense' | 'extraPlayer' | 'centerPlayers' | 'post1PlayerNumber' | 'post2PlayerNumber'>;
+  caps: readonly number[];
+  roster: readonly MatchPlayerRow[];
+  tone: SideTone;
+  send: SendCommand;
+};
+
+/**
+ * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
+ * type; assists and the centre picker (Post 1 / Post 2 with an extra player) only for our own open-play shot.
+ */
+export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
+  const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
+  const isAttackShown = isAssistShown(event, state);
+  const isExtraPlayer = event.extraPlayer ?? state.extraPlayer;
+  const centers = event.centerPlayers ?? state.centerPlayers;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 md:grid-cols-2">
+        <PoolPicture
+          x={event.shootFromPoolX}
+          y={event.shootFromPoolY}
+          onPick={(point) => void send({ type: 'setShootFrom', point })}
+        />
+        <GoalPicture
+          x={event.shootToGoalX}
+          y={event.shootToGoalY}
+          onPick={(point) => void send({ type: 'setShootTo', point })}
+        />
+      </div>
+      <ChoiceGroup
+        label="Outcome"
+        options={SHOOT_OUTCOMES}
+        selected={event.shootOutcome}
+        labelOf={outcomeLabel}
+        tone={tone}
+        onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
+      />
+      {isPenalty ? (
+        <p className="text-sm font-semibold text-pool-900">Situation: {enumLabel(event.shootSituation ?? '')}</p>
+      ) : (
+        <ChoiceGroup
+          label="Situation"
+          options={NORMAL_SHOOT_SITUATIONS}
+          selected={event.shootSituation}
+          labelOf={enumLabel}
+          tone={tone}
+          onSelect={(situation) => void send({ type: 'chooseSituation', situation })}
+        />
+      )}
+      <ChoiceGroup
+        label="Method"
+        options={SHOOT_METHODS}
+        selected={event.shootMethod}
+        labelOf={enumLabel}
+        tone={tone}
+        onSelect={(method) => void send({ type: 'chooseShootMethod', method })}
+      />
+      <ChoiceGroup
+        label="Type"
+        options={SHOOT_TYPES}
+        selected={event.shootType}
+        labelOf={enumLabel}
+        tone={tone}
+        onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
+      />
+      {isAttackShown ? (
+        <>
+          <AssistPickers
+            event={event}
+            caps={caps}
+            roster={roster}
+            tone={tone}
+            onAssist={(slot, cap, position) => void send({ type: 'chooseAssist', slot, cap, position })}
+          />
+          {isExtraPlayer ? (
+            <PostPickers
+              caps={caps}
+              roster={roster}
+              post1={event.post1PlayerNumber ?? state.post1PlayerNumber}
+              post2={event.post2PlayerNumber ?? state.post2PlayerNumber}
+              tone={tone}
+              onPick={(post, cap) => void send({ type: 'choosePost', post, cap })}
+            />
+          ) : (
+            <div className="flex flex-col gap-1">
+              <span className="text-sm font-bold text-pool-900">Center</span>
+              <PlayerButtons
+                label="Center"
+                caps={caps}
+                roster={roster}
+                tone={tone}
+                isPressed={(cap) => centers.includes(cap)}
+                onPick={(cap) => void send({ type: 'chooseCenterOrBack', cap })}
+              />
+            </div>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

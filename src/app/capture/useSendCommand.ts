@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { dispatchCaptureCommand } from '../../data/liveState';
+import type { CaptureCommand } from '../../domain/capture';
+import { showSnackbar } from '../ui/snackbarStore';
+
+export type SendCommand = (command: CaptureCommand) => Promise<boolean>;
+
+/** Sends a command down the capture path; an engine error is shown in a snackbar. Resolves true on success. */
+export function useSendCommand(matchId: number): SendCommand {
+  return useCallback(
+    async (command: CaptureCommand) => {
+      try {
+        const outcome = await dispatchCaptureCommand(matchId, command);
+        if (outcome.error) showSnackbar(outcome.error, 'error');
+        return !outcome.error;
+      } catch (error) {
+        console.error(
+          '[capture] command failed',
+          command,
+          error instanceof Error ? `${error.name}: ${error.message}` : error,
+        );
+        showSnackbar('The change could not be stored.', 'error');
+        return false;
+      }
+    },
+    [matchId],
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { saveEditedEvent } from '../../data/liveState';
+import { EventSchema, type MatchEvent } from '../../domain/model';
+import { eventTypeLabel } from '../capture/eventTypeLabel';
+import { useMatchRefresh } from '../capture/useMatchRefresh';
+import { LoadingState } from '../ui/LoadingState';
+import { PageHeading } from '../ui/PageHeading';
+import { showSnackbar } from '../ui/snackbarStore';
+import { DetailForm } from './DetailForm';
+import { EVENT_FIELDS } from './detailFields';
+import { useEventByRouteId } from './useEventByRouteId';
+
+/** Route {matchId}/events/{eventId}: every field of an event (server id or uuid), saved as an update. */
+export function EventDetailPage() {
+  const { matchId: param, eventId } = useParams<{ matchId: string; eventId: string }>();
+  const matchId = Number(param);
+  const [, navigate] = useLocation();
+  useMatchRefresh(matchId);
+  const event = useEventByRouteId(eventId);
+  // The form keeps the row it was opened with; a later change of the stored row does not reset typing.
+  const [opened, setOpened] = useState<MatchEvent | null>(null);
+  if (event === undefined) return <LoadingState />;
+  if (event === null) return <NotFound what="event" />;
+  if (!opened || opened.uuid !== event.uuid) {
+    setOpened(event);
+    return <LoadingState />;
+  }
+  const back = () => navigate(`/${matchId}/events`);
+  return (
+    <section>
+      <PageHeading>Event: {eventTypeLabel(opened.type)}</PageHeading>
+      <DetailForm
+        stored={opened}
+        fields={EVENT_FIELDS}
+        schema={EventSchema}
+        onCancel={back}
+        onSave={async (row) => {
+          const refusal = await saveEditedEvent(matchId, row as MatchEvent);
+          if (refusal) return refusal;
+          showSnackbar('Event saved', 'success');
+          back();
+          return null;
+        }}
+      />
+    </section>
+  );
+}
+
+export function NotFound({ what }: { what: string }) {
+  return (
+    <section>
+      <PageHeading>Not found</PageHeading>
+      <p className="rounded-lg border border-pool-300 bg-white p-6">
+        This {what} is not on this device. Open the match's event list once while online.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MatchEvent, Possession } from '../../domain/model';
+import { EventPanel } from './EventPanel';
+import { groupByPossession } from './groupByPossession';
+
+type Props = {
+  matchId: number;
+  events: readonly MatchEvent[];
+  possessions: readonly Possession[];
+  openUuids: ReadonlySet<string>;
+  ticked: ReadonlySet<string>;
+  onToggleOpen: (uuid: string) => void;
+  onToggleTick: (uuid: string) => void;
+  onDelete: (uuid: string) => void;
+};
+
+/** The events grouped by possession, each group headed by its number and OFFENSE or DEFENSE. */
+export function EventGroups({
+  matchId,
+  events,
+  possessions,
+  openUuids,
+  ticked,
+  onToggleOpen,
+  onToggleTick,
+  onDelete,
+}: Props) {
+  const groups = groupByPossession(events, possessions);
+  if (groups.length === 0) return <p className="text-slate-700">No events yet.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => {
+        const possession = group.possession;
+        const heading = possession
+          ? `Possession ${group.number} ${possession.offense ? 'OFFENSE' : 'DEFENSE'}`
+          : 'Without possession';
+        const possessionRouteId = possession ? String(possession.id ?? possession.uuid) : null;
+        return (
+          <section key={possession?.uuid ?? 'none'} aria-label={heading} data-testid="possession-group">
+            <h3 className={`mb-1 font-bold ${possession?.offense ? 'text-primary' : 'text-danger'}`}>{heading}</h3>
+            <ol className="flex flex-col gap-1">
+              {group.events.map((event) => (
+                <EventPanel
+                  key={event.uuid}
+                  matchId={matchId}
+                  event={event}
+                  possessionRouteId={possessionRouteId}
+                  isOpen={openUuids.has(event.uuid)}
+                  isTicked={ticked.has(event.uuid)}
+                  onToggleOpen={() => onToggleOpen(event.uuid)}
+                  onToggleTick={() => onToggleTick(event.uuid)}
+                  onDelete={() => onDelete(event.uuid)}
+                />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { saveEditedPossession } from '../../data/liveState';
+import { PossessionSchema, type Possession } from '../../domain/model';
+import { useMatchRefresh } from '../capture/useMatchRefresh';
+import { LoadingState } from '../ui/LoadingState';
+import { PageHeading } from '../ui/PageHeading';
+import { showSnackbar } from '../ui/snackbarStore';
+import { DetailForm } from './DetailForm';
+import { POSSESSION_FIELDS } from './detailFields';
+import { NotFound } from './EventDetailPage';
+import { usePossessionByRouteId } from './useEventByRouteId';
+
+/** Route {matchId}/possessions/{possessionId}: every field of a possession (server id or uuid), saved as an update. */
+export function PossessionDetailPage() {
+  const { matchId: param, possessionId } = useParams<{ matchId: string; possessionId: string }>();
+  const matchId = Number(param);
+  const [, navigate] = useLocation();
+  useMatchRefresh(matchId);
+  const possession = usePossessionByRouteId(possessionId);
+  const [opened, setOpened] = useState<Possession | null>(null);
+  if (possession === undefined) return <LoadingState />;
+  if (possession === null) return <NotFound what="possession" />;
+  if (!opened || opened.uuid !== possession.uuid) {
+    setOpened(possession);
+    return <LoadingState />;
+  }
+  const back = () => navigate(`/${matchId}/events`);
+  return (
+    <section>
+      <PageHeading>Possession: {opened.offense ? 'OFFENSE' : 'DEFENSE'}</PageHeading>
+      <DetailForm
+        stored={opened}
+        fields={POSSESSION_FIELDS}
+        schema={PossessionSchema}
+        onCancel={back}
+        onSave={async (row) => {
+          await saveEditedPossession(matchId, row as Possession);
+          showSnackbar('Possession saved', 'success');
+          back();
+          return null;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MatchEvent, Possession } from '../../domain/model';
+import { Button } from '../ui/Button';
+import { PossessionRow } from './PossessionRow';
+
+type Props = {
+  possessions: readonly Possession[];
+  events: readonly MatchEvent[];
+  selectedUuid: string | null;
+  onSelect: (uuid: string | null) => void;
+  onDelete: (possession: Possession) => void;
+  onUndoLast: () => void;
+};
+
+/** The possession list (spec §2): newest last, as recorded; Select filters the event list to one. */
+export function PossessionList({ possessions, events, selectedUuid, onSelect, onDelete, onUndoLast }: Props) {
+  return (
+    <section aria-labelledby="possessions-heading" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="possessions-heading" className="text-xl font-bold text-pool-900">
+          Possessions
+        </h2>
+        <Button variant="secondary" onClick={onUndoLast}>
+          Undo last possession
+        </Button>
+      </div>
+      <ol className="flex flex-col gap-2">
+        {possessions.length === 0 ? <li className="text-slate-700">No possessions yet.</li> : null}
+        {possessions.map((possession, index) => (
+          <PossessionRow
+            key={possession.uuid}
+            number={index + 1}
+            possession={possession}
+            events={events.filter((event) => event.possessionUuid === possession.uuid)}
+            isSelected={possession.uuid === selectedUuid}
+            onSelect={() => onSelect(possession.uuid === selectedUuid ? null : possession.uuid)}
+            onDelete={() => onDelete(possession)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

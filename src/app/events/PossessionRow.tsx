@@ -1,0 +1,47 @@
+import { possessionOutcome } from '../../domain/capture';
+import type { MatchEvent, Possession } from '../../domain/model';
+import { possessionTimeRange } from '../capture/possessionTimeRange';
+import { Button } from '../ui/Button';
+
+type Props = {
+  number: number;
+  possession: Possession;
+  events: readonly MatchEvent[];
+  isSelected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+};
+
+/** One possession: mode, quarter, time range, MAN UP, outcome, '!' without players in water, and its actions. */
+export function PossessionRow({ number, possession, events, isSelected, onSelect, onDelete }: Props) {
+  const outcome = possessionOutcome(events);
+  const isMissingPlayers = !possession.playersInWater?.length;
+  return (
+    <li
+      data-testid="possession-row"
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300 bg-white'}`}
+    >
+      <span className="font-semibold text-slate-700">#{number}</span>
+      <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
+        {possession.offense ? 'OFFENSE' : 'DEFENSE'}
+      </span>
+      <span>Q{possession.quarter}</span>
+      <span className="tabular-nums">{possessionTimeRange(possession)}</span>
+      {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
+      {outcome ? <span className="italic">{outcome}</span> : null}
+      {isMissingPlayers ? (
+        <span className="rounded bg-danger px-2 font-bold text-white" title="No players in water recorded">
+          !
+        </span>
+      ) : null}
+      <span className="ml-auto flex gap-2">
+        <Button variant="secondary" onClick={onSelect}>
+          {isSelected ? 'Deselect' : 'Select'}
+        </Button>
+        <Button variant="danger" onClick={onDelete}>
+          Delete possession
+        </Button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,11 @@
+/** The live match state of the open capture (DESIGN §3): a valtio proxy per match, persisted in db.liveStates. */
+export { openLiveState, forgetLiveStates } from './liveStateRegistry';
+export { dispatchCaptureCommand, runExclusive, type DispatchOutcome } from './dispatchCaptureCommand';
+export { saveEditedEvent } from './saveEditedEvent';
+export { saveEditedPossession } from './saveEditedPossession';
+export { sideOfTeam } from './sideOfTeam';
+export { loadCaptureContext, MatchNotCachedError } from './loadCaptureContext';
+export { startCapture } from './startCapture';
+export { connectDevtools } from './connectDevtools';
+export { matchTipsKey } from './matchTipsKey';
+export { readMatchTips } from './readMatchTips';

@@ -1,0 +1,31 @@
+import { snapshot } from 'valtio';
+import { applyCommand, createLiveState, type LiveState } from '../../domain/capture';
+import type { MatchEvent } from '../../domain/model';
+import { applyCaptureWrites } from '../capture/applyCaptureWrites';
+import { requestSync } from '../sync/requestSync';
+import { runExclusive } from './dispatchCaptureCommand';
+import { loadCaptureContext } from './loadCaptureContext';
+import { openLiveState } from './liveStateRegistry';
+import { sideOfTeam } from './sideOfTeam';
+
+/**
+ * Saves an event edited on its detail screen through the engine (load it into the editor, save: an update)
+ * without touching the capture screen's open event. Resolves null when stored, else the reason it was refused
+ * (the warning text, or the engine's error).
+ */
+export function saveEditedEvent(matchId: number, event: MatchEvent): Promise<string | null> {
+  return runExclusive(matchId, async () => {
+    const live = await openLiveState(matchId);
+    const probe = await loadCaptureContext(matchId, live.selectedTeam);
+    const side = sideOfTeam(probe.match, event.team.id);
+    const context = side === live.selectedTeam ? probe : await loadCaptureContext(matchId, side);
+    const scratch: LiveState =
+      side === live.selectedTeam ? (structuredClone(snapshot(live)) as LiveState) : createLiveState(side);
+    const loaded = applyCommand({ ...scratch, current: null }, { type: 'loadEvent', event }, context);
+    const saved = applyCommand(loaded.state, { type: 'save' }, context);
+    if (saved.error) return loaded.state.warning ?? saved.error;
+    await applyCaptureWrites(matchId, saved.writes, snapshot(live));
+    void requestSync().catch(() => undefined);
+    return null;
+  });
+}

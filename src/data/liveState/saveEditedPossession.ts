@@ -1,0 +1,19 @@
+import { snapshot } from 'valtio';
+import type { Possession } from '../../domain/model';
+import { applyCaptureWrites } from '../capture/applyCaptureWrites';
+import { requestSync } from '../sync/requestSync';
+import { runExclusive } from './dispatchCaptureCommand';
+import { openLiveState } from './liveStateRegistry';
+
+/**
+ * Saves a possession edited on its detail screen as a capture write (the engine has no command for it); the
+ * live possession in the state follows when it is the one edited.
+ */
+export function saveEditedPossession(matchId: number, possession: Possession): Promise<void> {
+  return runExclusive(matchId, async () => {
+    const live = await openLiveState(matchId);
+    if (live.possession?.uuid === possession.uuid) live.possession = structuredClone(possession);
+    await applyCaptureWrites(matchId, [{ kind: 'putPossession', possession }], snapshot(live));
+    void requestSync().catch(() => undefined);
+  });
+}

@@ -1,0 +1,20 @@
+import { db } from '../db/db';
+import type { EventRow, PossessionRow } from '../db/rows';
+import { readOutboxOrder } from './readOutboxOrder';
+import { sortByRecording } from './sortByRecording';
+
+export type MatchLog = { events: EventRow[]; possessions: PossessionRow[] };
+
+/** The cached events and possessions of one team in a match, in the order they were recorded. */
+export async function readMatchLog(matchId: number, teamId: number): Promise<MatchLog> {
+  const key = [matchId, teamId];
+  const [events, possessions, outboxOrder] = await Promise.all([
+    db.events.where('[match.id+team.id]').equals(key).toArray(),
+    db.possessions.where('[match.id+team.id]').equals(key).toArray(),
+    readOutboxOrder(),
+  ]);
+  return {
+    events: sortByRecording(events, (event) => event.time, outboxOrder),
+    possessions: sortByRecording(possessions, (possession) => possession.timeFrom, outboxOrder),
+  };
+}

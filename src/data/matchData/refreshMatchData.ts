@@ -1,0 +1,26 @@
+import { api } from '../api/api';
+import { db } from '../db/db';
+import { refreshMatch } from './refreshMatch';
+import { refreshMatchExternalIds } from './refreshMatchExternalIds';
+import { refreshMatchLog } from './refreshMatchLog';
+import { refreshMatchPlayers } from './refreshMatchPlayers';
+import { refreshMatchVideos } from './refreshMatchVideos';
+
+/**
+ * Everything the capture screen and the event list read about a match, fetched and cached: the match, both
+ * rosters, the videos, the external id and the log of `teamId` (both teams' logs when omitted). Rejects when
+ * the match or the log could not be loaded (e.g. offline); the cache then serves what it has.
+ */
+export async function refreshMatchData(matchId: number, teamId?: number, client = api): Promise<void> {
+  await refreshMatch(matchId, client);
+  const match = await db.matches.get(matchId);
+  if (!match) return;
+  const teamIds = [match.team1.id, match.team2.id];
+  const optional = Promise.allSettled([
+    ...teamIds.map((id) => refreshMatchPlayers(matchId, id, client)),
+    refreshMatchVideos(matchId, client),
+    refreshMatchExternalIds(matchId, client),
+  ]);
+  await Promise.all((teamId === undefined ? teamIds : [teamId]).map((id) => refreshMatchLog(matchId, id, client)));
+  await optional;
+}

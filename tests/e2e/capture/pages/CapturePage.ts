@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type EventButton = 'Shoot' | 'Exclusion' | 'Penalty foul' | 'Turnover' | 'Swimoff' | 'Timeout' | 'Drive';
+
+/** The live capture screen ({matchId}/substitutions). */
+export class CapturePage {
+  readonly heading: Locator;
+  readonly events: Locator;
+  readonly playersInPool: Locator;
+  readonly subs: Locator;
+  readonly opponentPlayer: Locator;
+  readonly saveButton: Locator;
+  readonly cancelButton: Locator;
+  readonly warning: Locator;
+  readonly lastEvents: Locator;
+  readonly lastPossessions: Locator;
+  readonly scoreboard: Locator;
+  readonly poolPicture: Locator;
+  readonly goalPicture: Locator;
+  readonly syncStatus: Locator;
+  readonly actions: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Match details' });
+    this.events = page.getByRole('region', { name: 'Events', exact: true });
+    this.playersInPool = page.getByRole('group', { name: 'Players in pool' });
+    this.subs = page.getByRole('group', { name: 'Subs' });
+    this.opponentPlayer = page.getByRole('group', { name: 'Opponent player' });
+    this.saveButton = page.getByRole('button', { name: 'Save', exact: true });
+    this.cancelButton = page.getByRole('button', { name: 'Cancel', exact: true });
+    this.warning = page.getByTestId('capture-warning');
+    this.lastEvents = page.getByTestId('last-events');
+    this.lastPossessions = page.getByTestId('last-possessions');
+    this.scoreboard = page.getByRole('complementary', { name: 'Scoreboard' });
+    this.poolPicture = page.getByTestId('pool-picture');
+    this.goalPicture = page.getByTestId('goal-picture');
+    this.syncStatus = page.getByTestId('sync-status');
+    this.actions = page.getByRole('region', { name: 'Actions' });
+  }
+
+  async open(matchId: number): Promise<void> {
+    await this.page.goto(`/${matchId}/substitutions`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async chooseEvent(name: EventButton): Promise<void> {
+    await this.events.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** A player button is labelled 'cap ShortName'. */
+  player(group: Locator, cap: number): Locator {
+    return group.getByRole('button', { name: new RegExp(`^${cap}( |$)`) });
+  }
+
+  async putInWater(...caps: number[]): Promise<void> {
+    for (const cap of caps) {
+      await this.player(this.subs, cap).click();
+      await expect(this.player(this.subs, cap)).toHaveAttribute('aria-pressed', 'true');
+    }
+  }
+
+  async pickPlayer(cap: number): Promise<void> {
+    await this.player(this.playersInPool, cap).click();
+    await expect(this.player(this.playersInPool, cap)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  choice(group: string, name: string): Locator {
+    return this.page.getByRole('group', { name: group, exact: true }).getByRole('button', { name, exact: true });
+  }
+
+  /** Taps a picture at fractions of its drawing area (inside its border). */
+  async tap(picture: Locator, fx: number, fy: number): Promise<void> {
+    const area = await picture.evaluate((element) => ({
+      left: element.clientLeft,
+      top: element.clientTop,
+      width: element.clientWidth,
+      height: element.clientHeight,
+    }));
+    await picture.click({ position: { x: area.left + area.width * fx, y: area.top + area.height * fy } });
+  }
+
+  async save(): Promise<void> {
+    await expect(this.saveButton).toBeEnabled();
+    await this.saveButton.click();
+    await expect(this.saveButton).toBeHidden();
+  }
+
+  action(name: string): Locator {
+    return this.actions.getByRole('button', { name, exact: true });
+  }
+
+  score(side: 'team1' | 'team2'): Locator {
+    return this.scoreboard.getByTestId(`score-${side}`);
+  }
+}
