@@ -56,6 +56,8 @@ db.version(1).stores({
   outbox: '++id, uuid, entity, state, [state+nextAttemptAt]',
   meta: 'key',
 });
+// Video files picked on this device for analysis (src/data/video/localVideoTable.ts), never uploaded.
+db.version(2).stores({ localVideos: 'key, matchId' });
 
 // A newer tab or service worker upgrades the schema: let Dexie close this connection (its default)
 // and never reload the page here; an open capture must not be interrupted (DESIGN §4).

@@ -1,0 +1,102 @@
+import type { EventType, ShootOutcome, ShootSituation } from '../../domain/model';
+import { OTHER_ROLL, SHOT_ROLL, type ClipFilter, type ManAdvantage, type RollSettings } from '../../domain/video';
+import type { ClipFilterOptions } from './clipFilterOptions';
+import { FilterSelect } from './FilterSelect';
+import { RollField } from './RollField';
+
+type Props = {
+  filter: ClipFilter;
+  rolls: RollSettings;
+  options: ClipFilterOptions;
+  onFilter: (change: Partial<ClipFilter>) => void;
+  onRolls: (rolls: RollSettings) => void;
+};
+
+const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+const textOrNull = <T extends string>(value: string) => (value === '' ? null : (value as T));
+
+/** The playlist's filters and the global pre/post-roll; every change lands in the URL. */
+export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <FilterSelect
+          label="Team"
+          allLabel="Both teams"
+          value={filter.team}
+          options={options.teams}
+          onChange={(v) => onFilter({ team: numberOrNull(v), player: null })}
+        />
+        <FilterSelect
+          label="Player"
+          allLabel="All players"
+          value={filter.player}
+          options={options.players}
+          onChange={(v) => onFilter({ player: numberOrNull(v) })}
+        />
+        <FilterSelect
+          label="Event type"
+          allLabel="All tagged events"
+          value={filter.type}
+          options={options.types}
+          onChange={(v) => onFilter({ type: textOrNull<EventType>(v) })}
+        />
+        <FilterSelect
+          label="Outcome"
+          allLabel="Any outcome"
+          value={filter.outcome}
+          options={options.outcomes}
+          onChange={(v) => onFilter({ outcome: textOrNull<ShootOutcome>(v) })}
+        />
+        <FilterSelect
+          label="Situation"
+          allLabel="Any situation"
+          value={filter.situation}
+          options={options.situations}
+          onChange={(v) => onFilter({ situation: textOrNull<ShootSituation>(v) })}
+        />
+        <FilterSelect
+          label="Quarter"
+          allLabel="All quarters"
+          value={filter.quarter}
+          options={options.quarters}
+          onChange={(v) => onFilter({ quarter: numberOrNull(v) })}
+        />
+        <FilterSelect
+          label="Man-up / man-down"
+          allLabel="Any strength"
+          value={filter.manAdvantage}
+          options={options.manAdvantages}
+          onChange={(v) => onFilter({ manAdvantage: textOrNull<ManAdvantage>(v) })}
+        />
+        <label className="flex min-h-touch cursor-pointer items-center gap-3 self-end rounded-md border-2 border-slate-600 bg-white px-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-pool-700"
+            checked={filter.needsReview}
+            onChange={(event) => onFilter({ needsReview: event.target.checked })}
+          />
+          <span className="font-semibold text-pool-900">Needs review</span>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <RollField
+          label="Pre-roll (s)"
+          value={rolls.pre}
+          placeholder={`${SHOT_ROLL.pre} / ${OTHER_ROLL.pre}`}
+          onChange={(pre) => onRolls({ ...rolls, pre })}
+        />
+        <RollField
+          label="Post-roll (s)"
+          value={rolls.post}
+          placeholder={`${SHOT_ROLL.post} / ${OTHER_ROLL.post}`}
+          onChange={(post) => onRolls({ ...rolls, post })}
+        />
+        <p className="pb-2 text-sm text-slate-700">
+          Empty: shots {SHOT_ROLL.pre} s before / {SHOT_ROLL.post} s after, other events {OTHER_ROLL.pre} s /{' '}
+          {OTHER_ROLL.post} s.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MatchPlayerRow } from '../../data/db';
+import type { VideoMatch } from '../../data/video';
+import { shortPlayerName } from '../../domain/capture';
+import { EVENT_TYPES, SHOOT_OUTCOMES, SHOOT_SITUATIONS, type MatchEvent } from '../../domain/model';
+import {
+  CLIP_EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  MAN_ADVANTAGE_LABELS,
+  quarterLabel,
+  SHOOT_OUTCOME_LABELS,
+  SHOOT_SITUATION_LABELS,
+} from '../../domain/video';
+import type { FilterOption } from './FilterSelect';
+
+export type ClipFilterOptions = {
+  teams: FilterOption[];
+  players: FilterOption[];
+  types: FilterOption[];
+  outcomes: FilterOption[];
+  situations: FilterOption[];
+  quarters: FilterOption[];
+  manAdvantages: FilterOption[];
+};
+
+/** What the filters offer for the chosen matches: their teams, and the caps of the chosen team (or all). */
+export function clipFilterOptions(
+  matches: readonly VideoMatch[],
+  chosen: readonly number[],
+  team: number | null,
+  events: readonly MatchEvent[],
+  matchPlayers: readonly MatchPlayerRow[],
+): ClipFilterOptions {
+  const teams = new Map<number, string>();
+  for (const { match } of matches.filter(({ match }) => chosen.includes(match.id))) {
+    for (const side of [match.team1, match.team2]) if (side.id > 0) teams.set(side.id, side.name ?? `Team ${side.id}`);
+  }
+  const caps = [
+    ...new Set(events.filter((event) => team === null || event.team.id === team).map((event) => event.playerNumber)),
+  ]
+    .filter((cap): cap is number => cap != null)
+    .sort((a, b) => a - b);
+  const nameOf = (cap: number) => {
+    const row = matchPlayers.find((player) => player.cap === cap && (team === null || player.team.id === team));
+    return team !== null && row ? shortPlayerName(row.player) : '';
+  };
+  const bookkeeping = EVENT_TYPES.filter((type) => !CLIP_EVENT_TYPES.includes(type));
+  return {
+    teams: [...teams].map(([value, label]) => ({ value, label })),
+    players: caps.map((cap) => ({ value: cap, label: `#${cap} ${nameOf(cap)}`.trim() })),
+    types: [...CLIP_EVENT_TYPES, ...bookkeeping].map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] })),
+    outcomes: SHOOT_OUTCOMES.map((outcome) => ({ value: outcome, label: SHOOT_OUTCOME_LABELS[outcome] })),
+    situations: SHOOT_SITUATIONS.map((situation) => ({ value: situation, label: SHOOT_SITUATION_LABELS[situation] })),
+    quarters: [1, 2, 3, 4, 5].map((quarter) => ({ value: quarter, label: quarterLabel(quarter) })),
+    manAdvantages: (['MAN_UP', 'MAN_DOWN'] as const).map((value) => ({ value, label: MAN_ADVANTAGE_LABELS[value] })),
+  };
+}

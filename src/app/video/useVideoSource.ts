@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { fetchUploadedVideoUrl, openLocalVideo } from '../../data/video';
+import { chooseVideoSource, type VideoSourceKind } from '../../domain/video';
+import { useOnlineStatus } from '../public/useOnlineStatus';
+import type { VideoSlot } from './videoSlot';
+
+export type VideoSourceState = {
+  src: string | null;
+  kind: VideoSourceKind | null;
+  /** Why nothing plays yet, in a sentence; null when src is set. */
+  problem: string | null;
+  /** A file handle whose read permission lapsed: asking again needs a click. */
+  askPermission: (() => void) | null;
+};
+
+type Resolved = { slotKey: string; src: string | null; problem: string | null; needsPermission: boolean };
+
+/** The playable URL of a video slot: an object URL of the local file, the video URL, or a signed upload link. */
+export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
+  const isOnline = useOnlineStatus();
+  const kind = slot ? chooseVideoSource(slot.server, slot.local !== null) : null;
+  const [resolved, setResolved] = useState<Resolved | null>(null);
+  const [permissionAttempt, setPermissionAttempt] = useState(0);
+  const slotKey = slot
+    ? `${slot.key}:${slot.local?.savedAt ?? ''}:${slot.server?.videoUrl ?? ''}:${slot.server?.objectUrlS3 ?? ''}`
+    : '';
+
+  useEffect(() => {
+    if (!slot || kind === null || kind === 'url') return;
+    let isCurrent = true;
+    let objectUrl: string | null = null;
+    const settle = (value: Omit<Resolved, 'slotKey'>) => isCurrent && setResolved({ slotKey, ...value });
+    if (kind === 'local') {
+      void openLocalVideo(slot.local!, permissionAttempt > 0).then((blob) => {
+        if (!isCurrent) return;
+        if (!blob)
+          return settle({
+            src: null,
+            problem: `Allow access to ${slot.local!.name} to play it.`,
+            needsPermission: true,
+          });
+        objectUrl = URL.createObjectURL(blob);
+        settle({ src: objectUrl, problem: null, needsPermission: false });
+      });
+    } else if (!isOnline) {
+      settle({
+        src: null,
+        problem: 'The uploaded video plays when online. Pick the file on this device to watch offline.',
+        needsPermission: false,
+      });
+    } else {
+      fetchUploadedVideoUrl(slot.server!.id).then(
+        (url) => settle({ src: url, problem: null, needsPermission: false }),
+        () => settle({ src: null, problem: 'The uploaded video could not be opened.', needsPermission: false }),
+      );
+    }
+    return () => {
+      isCurrent = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+    // slotKey names everything of the slot that matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slotKey, kind, isOnline, permissionAttempt]);
+
+  if (!slot || kind === null)
+    return { src: null, kind, problem: slot ? 'This video has no source to play.' : null, askPermission: null };
+  if (kind === 'url') return { src: slot.server!.videoUrl!.trim(), kind, problem: null, askPermission: null };
+  const current = resolved?.slotKey === slotKey ? resolved : null;
+  return {
+    src: current?.src ?? null,
+    kind,
+    problem: current?.problem ?? null,
+    askPermission: current?.needsPermission ? () => setPermissionAttempt((n) => n + 1) : null,
+  };
+}

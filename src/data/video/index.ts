@@ -1,0 +1,12 @@
+/** The video screen's data (DESIGN §8): matches with video, their events cached for offline, local files. */
+export { refreshVideoMatches } from './refreshVideoMatches';
+export { readVideoMatches, type VideoMatch } from './readVideoMatches';
+export { loadClipSources } from './loadClipSources';
+export { readClipSources, type ClipSources } from './readClipSources';
+export { fetchUploadedVideoUrl } from './fetchUploadedVideoUrl';
+export { findEventByRef } from './findEventByRef';
+export { localVideoKey, type LocalVideoRow } from './localVideoTable';
+export { saveLocalVideo } from './saveLocalVideo';
+export { removeLocalVideo } from './removeLocalVideo';
+export { readLocalVideos } from './readLocalVideos';
+export { openLocalVideo } from './openLocalVideo';

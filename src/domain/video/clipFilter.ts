@@ -1,0 +1,31 @@
+import type { EventType, ShootOutcome, ShootSituation } from '../model';
+
+/** MAN_UP: the team attacks with an extra player; MAN_DOWN: it defends a player short. */
+export type ManAdvantage = 'MAN_UP' | 'MAN_DOWN';
+
+/** Which events of the chosen matches become clips; null (or false) lets everything through. */
+export type ClipFilter = {
+  matches: readonly number[];
+  /** The team whose log is meant: events are stored per team, seen from it. */
+  team: number | null;
+  /** A cap of that team. */
+  player: number | null;
+  type: EventType | null;
+  outcome: ShootOutcome | null;
+  situation: ShootSituation | null;
+  quarter: number | null;
+  manAdvantage: ManAdvantage | null;
+  needsReview: boolean;
+};
+
+export const EMPTY_CLIP_FILTER: ClipFilter = {
+  matches: [],
+  team: null,
+  player: null,
+  type: null,
+  outcome: null,
+  situation: null,
+  quarter: null,
+  manAdvantage: null,
+  needsReview: false,
+};

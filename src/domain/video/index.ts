@@ -1,0 +1,22 @@
+/** Video analysis (DESIGN §8): events as clips, playlists, their URL, CSV and playback rules. Pure. */
+export * from './clipRoll';
+export * from './buildClip';
+export * from './videoForEvent';
+export * from './clipFilter';
+export * from './clipEventTypes';
+export { isInClipFilter } from './isInClipFilter';
+export { dropMirroredTwins } from './dropMirroredTwins';
+export * from './buildPlaylist';
+export type { ClipQuery } from './clipQuery';
+export { parseClipQuery } from './parseClipQuery';
+export { clipQueryString } from './clipQueryString';
+export * from './clipLabels';
+export { describeClipEvent } from './describeClipEvent';
+export { formatVideoTime } from './formatVideoTime';
+export * from './scoreAt';
+export * from './playbackStep';
+export * from './playbackRates';
+export * from './videoShortcuts';
+export * from './timelineOf';
+export * from './chooseVideoSource';
+export * from './playlistCsv';

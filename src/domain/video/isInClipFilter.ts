@@ -1,0 +1,25 @@
+import type { MatchEvent } from '../model';
+import { CLIP_EVENT_TYPES } from './clipEventTypes';
+import type { ClipFilter, ManAdvantage } from './clipFilter';
+
+/** extraPlayer names the attacking side's advantage: on offense the team's man-up, on defense its man-down. */
+function manAdvantageOf(event: Pick<MatchEvent, 'offense' | 'extraPlayer'>): ManAdvantage | null {
+  if (!event.extraPlayer) return null;
+  return event.offense ? 'MAN_UP' : 'MAN_DOWN';
+}
+
+/** Whether an event passes every criterion of the filter (the match list included). */
+export function isInClipFilter(event: MatchEvent, filter: ClipFilter): boolean {
+  const isTypeIn = filter.type === null ? CLIP_EVENT_TYPES.includes(event.type) : event.type === filter.type;
+  return (
+    filter.matches.includes(event.match.id) &&
+    isTypeIn &&
+    (filter.team === null || event.team.id === filter.team) &&
+    (filter.player === null || event.playerNumber === filter.player) &&
+    (filter.outcome === null || event.shootOutcome === filter.outcome) &&
+    (filter.situation === null || event.shootSituation === filter.situation) &&
+    (filter.quarter === null || event.quarter === filter.quarter) &&
+    (filter.manAdvantage === null || manAdvantageOf(event) === filter.manAdvantage) &&
+    (!filter.needsReview || event.needsReview === true)
+  );
+}

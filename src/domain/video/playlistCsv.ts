@@ -1,0 +1,61 @@
+import { countDownTime } from '../capture/countDownTime';
+import { DEFAULT_QUARTER_LENGTH } from '../model';
+import type { Clip } from './buildPlaylist';
+import { quarterLabel } from './clipLabels';
+import { describeClipEvent } from './describeClipEvent';
+import { formatVideoTime } from './formatVideoTime';
+
+export type PlaylistNames = {
+  matchName: (matchId: number) => string;
+  teamName: (teamId: number) => string;
+  /** A player's display name, or null when the roster does not know the cap. */
+  playerName: (matchId: number, teamId: number, cap: number) => string | null;
+  quarterLength?: (matchId: number) => number;
+};
+
+export const PLAYLIST_CSV_HEADER = [
+  'Match',
+  'Team',
+  'Quarter',
+  'Time',
+  'Video time',
+  'Event',
+  'Player',
+  'Clip start',
+  'Clip end',
+];
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The playlist as CSV (CRLF lines, a BOM so spreadsheets read UTF-8): one row per clip in play order,
+ * Time as the scorer's count-down clock of the quarter, video times as m:ss.
+ */
+export function playlistCsv(clips: readonly Clip[], names: PlaylistNames): string {
+  const rows = clips.map(({ event, videoTime, start, end }) => {
+    const quarterLength = names.quarterLength?.(event.match.id) ?? DEFAULT_QUARTER_LENGTH;
+    const player =
+      event.playerNumber == null ? '' : playerText(names, event.match.id, event.team.id, event.playerNumber);
+    return [
+      names.matchName(event.match.id),
+      names.teamName(event.team.id),
+      quarterLabel(event.quarter),
+      countDownTime(event.time, event.quarter, quarterLength),
+      formatVideoTime(videoTime),
+      describeClipEvent(event),
+      player,
+      formatVideoTime(start),
+      formatVideoTime(end),
+    ];
+  });
+  return `\uFEFF${[PLAYLIST_CSV_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+function playerText(names: PlaylistNames, matchId: number, teamId: number, cap: number): string {
+  const name = names.playerName(matchId, teamId, cap);
+  return name ? `#${cap} ${name}` : `#${cap}`;
+}
