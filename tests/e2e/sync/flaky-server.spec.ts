@@ -1,0 +1,60 @@
+import { HomePage } from '../pages/HomePage';
+import { expect, test } from '../support/fixtures';
+import { CapturePage } from '../capture/pages/CapturePage';
+import { StartMatchDialog } from '../capture/pages/StartMatchDialog';
+import { createCaptureMatch } from '../capture/support/captureMatch';
+import { captureEvents, localRows, serverUuids } from './syncFixtures';
+
+test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
+
+test('with the server failing 30 % of writes (500s, timeouts, answers cut after the write) every capture arrives exactly once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const match = await createCaptureMatch('Flaky');
+  // Deterministic faults: of every ten writes, one 500, one timeout, one answer lost after the server wrote.
+  let writes = 0;
+  const faults = { serverError: 0, timeout: 0, cutAfterWrite: 0 };
+  await page.route(/\/api\/(events|possessions)(\/\d+)?$/, async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    writes += 1;
+    if (writes % 10 === 3) {
+      faults.serverError += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"title":"Internal Server Error","status":500}',
+      });
+    }
+    if (writes % 10 === 6) {
+      faults.timeout += 1;
+      return route.abort('timedout');
+    }
+    if (writes % 10 === 9) {
+      faults.cutAfterWrite += 1;
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+
+  const capture = new CapturePage(page);
+  await new HomePage(page).open();
+  const dialog = new StartMatchDialog(page);
+  await dialog.open();
+  await dialog.start(match.name, match.team1.name);
+  await expect(capture.heading).toBeVisible();
+  await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
+  await captureEvents(capture, 100);
+
+  await expect(capture.syncStatus).toContainText('All synced', { timeout: 180_000 });
+  const local = await localRows(page, match.id);
+  const [events, possessions] = [await serverUuids(match, 'events'), await serverUuids(match, 'possessions')];
+  expect(faults.serverError + faults.timeout + faults.cutAfterWrite).toBeGreaterThan(30);
+  expect(local.outbox).toEqual([]);
+  expect(local.events.length).toBeGreaterThanOrEqual(100);
+  expect(new Set(events).size).toBe(events.length);
+  expect(events.toSorted()).toEqual(local.events.toSorted());
+  expect(new Set(possessions).size).toBe(possessions.length);
+  expect(possessions.toSorted()).toEqual(local.possessions.toSorted());
+});

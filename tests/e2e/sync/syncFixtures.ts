@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import type { CapturePage } from '../capture/pages/CapturePage';
+import type { CaptureMatch } from '../capture/support/captureMatch';
+import { authenticate, newApiContext } from '../support/api';
+import { DEMO_USERS } from '../support/roles';
+
+/** Captures `count` events by tapping as a scorer would: drives, and every tenth a turnover (a new possession). */
+export async function captureEvents(capture: CapturePage, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    if (i % 10 === 9) {
+      await capture.chooseEvent('Turnover');
+      await capture.choice('Turnover type', 'Bad pass').click();
+    } else {
+      await capture.chooseEvent('Drive');
+      await capture.pickPlayer(2 + (i % 5));
+    }
+    await capture.save();
+  }
+}
+
+type Stored = { uuid: string };
+
+/** What this browser holds for a match: its events and possessions, and the outbox, read from IndexedDB. */
+export async function localRows(page: Page, matchId: number) {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('poolside');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(request.error);
+      });
+    type Row = { uuid: string; match?: { id: number }; state?: string };
+    const [events, possessions, outbox] = await Promise.all([
+      all<Row>('events'),
+      all<Row>('possessions'),
+      all<Row>('outbox'),
+    ]);
+    db.close();
+    return {
+      events: events.filter((e) => e.match?.id === id).map((e) => e.uuid),
+      possessions: possessions.filter((p) => p.match?.id === id).map((p) => p.uuid),
+      outbox: outbox.map((row) => ({ uuid: row.uuid, state: row.state })),
+    };
+  }, matchId);
+}
+
+/** Every uuid the server holds for a match, duplicates included (so a double delivery would show). */
+export async function serverUuids(match: CaptureMatch, resource: 'events' | 'possessions'): Promise<string[]> {
+  const api = await newApiContext();
+  try {
+    const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
+    const response = await api.get(`/api/${resource}?matchId.equals=${match.id}&sort=id,asc&size=2000`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as Stored[]).map((row) => row.uuid);
+  } finally {
+    await api.dispose();
+  }
+}
