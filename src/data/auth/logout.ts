@@ -6,6 +6,11 @@ import { clearSession } from './clearSession';
  */
 export async function logout(): Promise<void> {
   await clearSession();
-  const { db } = await import('../db/db');
+  const [{ db }, { forgetLiveStates }] = await Promise.all([
+    import('../db/db'),
+    import('../liveState/liveStateRegistry'),
+  ]);
   await db.liveStates.clear();
+  // The open matches' in-memory states go too, or they would outlive their cleared rows.
+  forgetLiveStates();
 }

@@ -4,11 +4,12 @@ import { refreshMatch } from './refreshMatch';
 import { refreshMatchExternalIds } from './refreshMatchExternalIds';
 import { refreshMatchLog } from './refreshMatchLog';
 import { refreshMatchPlayers } from './refreshMatchPlayers';
+import { refreshMatchTips } from './refreshMatchTips';
 import { refreshMatchVideos } from './refreshMatchVideos';
 
 /**
  * Everything the capture screen and the event list read about a match, fetched and cached: the match, both
- * rosters, the videos, the external id and the log of `teamId` (both teams' logs when omitted). Rejects when
+ * rosters, the videos, the external id, the play-by-play tips and the log of `teamId` (both teams' logs when omitted). Rejects when
  * the match or the log could not be loaded (e.g. offline); the cache then serves what it has.
  */
 export async function refreshMatchData(matchId: number, teamId?: number, client = api): Promise<void> {
@@ -20,6 +21,7 @@ export async function refreshMatchData(matchId: number, teamId?: number, client 
     ...teamIds.map((id) => refreshMatchPlayers(matchId, id, client)),
     refreshMatchVideos(matchId, client),
     refreshMatchExternalIds(matchId, client),
+    refreshMatchTips(matchId, client),
   ]);
   await Promise.all((teamId === undefined ? teamIds : [teamId]).map((id) => refreshMatchLog(matchId, id, client)));
   await optional;
