@@ -12,6 +12,7 @@ import {
   match,
   matchExternalId,
   matchPlayer,
+  matchVideo,
   organization,
   player,
   possession,
@@ -27,6 +28,7 @@ const DEMO_USERS = [
 ] as const;
 
 const DAY_MS = 86_400_000;
+export const DEMO_VIDEO_URL = '/demo/match-clock.webm';
 const BATCH = 500;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -55,7 +57,7 @@ function scheduledPairs(teams: ScriptTeam[], scripts: MatchScript[]): [ScriptTea
 
 /**
  * The demo organisation of DESIGN.md §5: three users, a league, the teams and rosters of the scripted
- * matches, those matches ENDED with their complete logs for both teams (replayed through the capture
+ * matches, those matches ENDED with their complete logs for both teams and the demo video (replayed through the capture
  * engine, so every event type, man-up and man-down and a shootout are there), and two scheduled matches.
  * Refuses (returns false) when the database already has users.
  */
@@ -152,6 +154,11 @@ export async function seedDemo(
       ),
     );
     await tx.insert(matchExternalId).values({ organizationId, matchId: matchRows[0]!.id, value: '4123' });
+    // The ended matches share a short "match clock" video (public/demo): its frames show the second,
+    // so every clip can be checked by eye. A video with no quarter covers the whole match.
+    await tx.insert(matchVideo).values(
+      scripts.map((_, i) => ({ organizationId, matchId: matchRows[i]!.id, quarter: null, videoUrl: DEMO_VIDEO_URL })),
+    );
 
     for (const [i, script] of scripts.entries()) {
       const logs = replayMatchScript(script, {

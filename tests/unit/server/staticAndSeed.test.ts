@@ -173,6 +173,10 @@ describe('the demo seed', () => {
       await server.request('GET', `/api/match-external-ids?matchId.equals=${first.id}`, { token: user }),
     );
     expect(externalIds).toHaveLength(1);
+    const videos = await json<{ quarter: number | null; videoUrl: string }[]>(
+      await server.request('GET', `/api/match-videos?matchId.equals=${first.id}`, { token: user }),
+    );
+    expect(videos).toEqual([expect.objectContaining({ quarter: null, videoUrl: '/demo/match-clock.webm' })]);
 
     type SeededEvent = { type: string; shootOutcome: string | null; team: { id: number } };
     const goals = (events: SeededEvent[], teamId: number) =>
