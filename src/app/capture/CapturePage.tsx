@@ -2,10 +2,10 @@ import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
 import type { LiveState } from '../../domain/capture';
 import { LoadingState } from '../ui/LoadingState';
-import { PageHeading } from '../ui/PageHeading';
 import { CaptureScreen } from './CaptureScreen';
 import { useCaptureData } from './useCaptureData';
 import { useLiveStateProxy } from './useLiveStateProxy';
+import { MissingMatch } from './MissingMatch';
 import { useMatchRefresh } from './useMatchRefresh';
 import { useMatchTips } from './useMatchTips';
 import { useSendCommand, type SendCommand } from './useSendCommand';
@@ -16,7 +16,7 @@ export function CapturePage() {
   const matchId = Number(param);
   const state = useLiveStateProxy(matchId);
   const send = useSendCommand(matchId);
-  if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch />;
+  if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch title="Match details" refresh="missing" />;
   if (!state) return <LoadingState />;
   return <CaptureData matchId={matchId} state={state} send={send} />;
 }
@@ -28,21 +28,10 @@ function rebuildWhenUntouched(state: LiveState, send: SendCommand): void {
 
 function CaptureData({ matchId, state, send }: { matchId: number; state: LiveState; send: SendCommand }) {
   const { selectedTeam } = useSnapshot(state);
-  useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
+  const refresh = useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
   const data = useCaptureData(matchId, selectedTeam);
   const tips = useMatchTips(matchId);
   if (data === undefined) return <LoadingState />;
-  if (data === null) return <MissingMatch />;
+  if (data === null) return <MissingMatch title="Match details" refresh={refresh} />;
   return <CaptureScreen state={state} data={data} tips={tips} send={send} />;
-}
-
-function MissingMatch() {
-  return (
-    <section>
-      <PageHeading>Match details</PageHeading>
-      <p className="rounded-lg border border-pool-300 bg-white p-6">
-        This match is not on this device yet. Open it once while online.
-      </p>
-    </section>
-  );
 }

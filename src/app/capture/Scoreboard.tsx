@@ -72,7 +72,6 @@ export function Scoreboard({
                 type="button"
                 onClick={() => onSelectTeam(side)}
                 aria-pressed={side === selectedTeam}
-                aria-label={`${match[side].name ?? side}: ${score[side]}${side === selectedTeam ? ', selected team' : ''}${side === inPossession ? ', in possession' : ''}`}
                 data-testid={`score-${side}`}
                 className={`flex min-h-touch items-center gap-2 rounded-md px-3 py-1 ${side === selectedTeam ? 'bg-white text-pool-900' : 'bg-pool-800'}`}
               >
@@ -82,6 +81,8 @@ export function Scoreboard({
                 <span className="font-semibold">{match[side].name}</span>
                 <span className="text-2xl font-bold tabular-nums">{score[side]}</span>
                 {score.shootout ? <span className="text-sm">(p {score.shootout[side]})</span> : null}
+                {/* The visible text is the accessible name; aria-pressed says which team is selected. */}
+                {side === inPossession ? <span className="sr-only">, in possession</span> : null}
               </button>
             ))}
           </div>

@@ -1,22 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { refreshMatchData } from '../../data/matchData';
+
+/** Where the screen's refresh from the server stands; 'missing' is the server's 404. */
+export type MatchRefresh = 'loading' | 'done' | 'failed' | 'missing';
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: number; statusCode?: number } | null)?.status === 404;
+}
 
 /**
  * Refreshes the match's cached data from the server when the screen opens (both teams' logs); offline the
  * cache serves. `onRefreshed` runs after a successful refresh.
  */
-export function useMatchRefresh(matchId: number, onRefreshed?: () => void): void {
+export function useMatchRefresh(matchId: number, onRefreshed?: () => void): MatchRefresh {
+  const [refresh, setRefresh] = useState<{ matchId: number; status: MatchRefresh }>({ matchId, status: 'loading' });
   useEffect(() => {
     let isCurrent = true;
     refreshMatchData(matchId)
       .then(() => {
-        if (isCurrent) onRefreshed?.();
+        if (!isCurrent) return;
+        setRefresh({ matchId, status: 'done' });
+        onRefreshed?.();
       })
-      .catch((error: unknown) => console.warn(`[matchData] match ${matchId} answered from the cache`, error));
+      .catch((error: unknown) => {
+        console.warn(`[matchData] match ${matchId} answered from the cache`, error);
+        if (isCurrent) setRefresh({ matchId, status: isNotFound(error) ? 'missing' : 'failed' });
+      });
     return () => {
       isCurrent = false;
     };
     // Refresh once per opened match; the callback is not a reason to fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matchId]);
+  return refresh.matchId === matchId ? refresh.status : 'loading';
 }

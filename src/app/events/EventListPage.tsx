@@ -5,6 +5,7 @@ import type { LiveState } from '../../domain/capture';
 import { TEAM_SIDES, type Possession } from '../../domain/model';
 import { useCaptureData } from '../capture/useCaptureData';
 import { useLiveStateProxy } from '../capture/useLiveStateProxy';
+import { MissingMatch } from '../capture/MissingMatch';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { useSendCommand } from '../capture/useSendCommand';
 import { Button } from '../ui/Button';
@@ -28,13 +29,13 @@ export function EventListPage() {
 function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
   const snap = useSnapshot(state);
   const send = useSendCommand(matchId);
-  useMatchRefresh(matchId);
+  const refresh = useMatchRefresh(matchId);
   const data = useCaptureData(matchId, snap.selectedTeam);
   const [openUuids, setOpenUuids] = useState<ReadonlySet<string>>(new Set());
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   if (data === undefined) return <LoadingState />;
-  if (data === null) return <p className="p-6">This match is not on this device yet. Open it once while online.</p>;
+  if (data === null) return <MissingMatch title="Events" refresh={refresh} />;
 
   const { match, log } = data;
   const teamId = match[snap.selectedTeam].id;

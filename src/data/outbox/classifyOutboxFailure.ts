@@ -17,11 +17,14 @@ export function classifyOutboxFailure(status: number | null, isOnline: boolean):
   return 'rejected';
 }
 
-/** Seconds to wait before the next try, growing with each failure; capped at five minutes. */
-const RETRY_DELAYS_S = [2, 5, 15, 30, 60, 120, 300];
+/**
+ * Seconds to wait before the next try, growing with each failure; capped at 30 s, because a scorer
+ * watching the sync badge at a venue whose network comes back wants the queue moving again soon.
+ */
+const RETRY_DELAYS_S = [2, 5, 10, 20, 30];
 
 export function nextAttemptDelayMs(failures: number): number {
-  return (RETRY_DELAYS_S[Math.min(Math.max(failures, 1), RETRY_DELAYS_S.length) - 1] ?? 300) * 1000;
+  return (RETRY_DELAYS_S[Math.min(Math.max(failures, 1), RETRY_DELAYS_S.length) - 1] ?? 30) * 1000;
 }
 
 export function retryCap(row: Pick<OutboxRow, 'entity'>, caps: { event: number; possession: number }): number {

@@ -47,7 +47,12 @@ test('with the server failing 30 % of writes (500s, timeouts, answers cut after 
   await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
   await captureEvents(capture, 100);
 
-  await expect(capture.syncStatus).toContainText('All synced', { timeout: 180_000 });
+  await expect(capture.syncStatus)
+    .toContainText('All synced', { timeout: 180_000 })
+    .catch(async (error: unknown) => {
+      console.log('outbox left:', JSON.stringify((await localRows(page, match.id)).outbox));
+      throw error;
+    });
   const local = await localRows(page, match.id);
   const [events, possessions] = [await serverUuids(match, 'events'), await serverUuids(match, 'possessions')];
   expect(faults.serverError + faults.timeout + faults.cutAfterWrite).toBeGreaterThan(30);

@@ -34,7 +34,14 @@ export async function localRows(page: Page, matchId: number) {
         request.onsuccess = () => resolve(request.result as T[]);
         request.onerror = () => reject(request.error);
       });
-    type Row = { uuid: string; match?: { id: number }; state?: string };
+    type Row = {
+      uuid: string;
+      match?: { id: number };
+      state?: string;
+      entity?: string;
+      op?: string;
+      lastError?: string | null;
+    };
     const [events, possessions, outbox] = await Promise.all([
       all<Row>('events'),
       all<Row>('possessions'),
@@ -44,7 +51,13 @@ export async function localRows(page: Page, matchId: number) {
     return {
       events: events.filter((e) => e.match?.id === id).map((e) => e.uuid),
       possessions: possessions.filter((p) => p.match?.id === id).map((p) => p.uuid),
-      outbox: outbox.map((row) => ({ uuid: row.uuid, state: row.state })),
+      outbox: outbox.map((row) => ({
+        uuid: row.uuid,
+        state: row.state,
+        entity: row.entity,
+        op: row.op,
+        lastError: row.lastError,
+      })),
     };
   }, matchId);
 }

@@ -1,0 +1,64 @@
+import { HomePage } from '../pages/HomePage';
+import { expect, test } from '../support/fixtures';
+import { waitForActivatedServiceWorker } from '../support/serviceWorker';
+import { CapturePage } from '../capture/pages/CapturePage';
+import { StartMatchDialog } from '../capture/pages/StartMatchDialog';
+import { createCaptureMatch } from '../capture/support/captureMatch';
+import { captureEvents, localRows, serverUuids } from './syncFixtures';
+
+const TABLET = { width: 1024, height: 768 };
+test.use({ role: 'user', serviceWorkers: 'allow', viewport: TABLET });
+
+test('100 captures made offline, through two reloads and a browser restart, reach the server exactly once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const match = await createCaptureMatch('Offline');
+  const capture = new CapturePage(page);
+  await new HomePage(page).open();
+  const dialog = new StartMatchDialog(page);
+  await dialog.open();
+  await dialog.start(match.name, match.team1.name);
+  await expect(capture.heading).toBeVisible();
+  await waitForActivatedServiceWorker(page);
+  await page.reload();
+  await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
+  await expect(capture.syncStatus).toContainText('All synced', { timeout: 30_000 });
+  const deliveredOnline = await serverUuids(match, 'events');
+
+  await context.setOffline(true);
+  await captureEvents(capture, 50);
+  await page.reload();
+  await expect(capture.heading).toBeVisible();
+  await captureEvents(capture, 30);
+  await page.reload();
+  await expect(capture.heading).toBeVisible();
+  await captureEvents(capture, 20);
+  await expect(capture.syncStatus).toContainText(/Offline · \d+ to sync/);
+  const offline = await localRows(page, match.id);
+  expect(await serverUuids(match, 'events')).toEqual(deliveredOnline);
+  expect(offline.outbox.length).toBeGreaterThanOrEqual(100);
+
+  // The browser closes while offline and opens again with the same storage, now online.
+  const storage = await context.storageState({ indexedDB: true });
+  await context.close();
+  const reopened = await browser.newContext({ storageState: storage, serviceWorkers: 'allow', viewport: TABLET });
+  try {
+    const again = await reopened.newPage();
+    const captureAgain = new CapturePage(again);
+    await captureAgain.open(match.id);
+    await expect(captureAgain.syncStatus).toContainText('All synced', { timeout: 120_000 });
+
+    const local = await localRows(again, match.id);
+    const [events, possessions] = [await serverUuids(match, 'events'), await serverUuids(match, 'possessions')];
+    expect(local.events.length).toBeGreaterThanOrEqual(100 + deliveredOnline.length);
+    expect(new Set(events).size).toBe(events.length);
+    expect(events.toSorted()).toEqual(local.events.toSorted());
+    expect(new Set(possessions).size).toBe(possessions.length);
+    expect(possessions.toSorted()).toEqual(local.possessions.toSorted());
+  } finally {
+    await reopened.close();
+  }
+});
