@@ -21,7 +21,7 @@ function CellContent({ value }: { value: StatCell }) {
       href={value.href}
       aria-label={value.label}
       title={value.label}
-      className="inline-flex min-h-touch min-w-touch items-center justify-end font-semibold text-primary underline decoration-2"
+      className="inline-flex min-h-touch min-w-touch items-center justify-end font-semibold text-pool-900 underline decoration-primary decoration-2"
     >
       {value.text}
     </Link>

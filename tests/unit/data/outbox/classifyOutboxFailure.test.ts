@@ -14,7 +14,7 @@ describe('what a failed delivery means', () => {
     [400, true, 'rejected', 'a refused payload counts towards parking'],
     [404, true, 'rejected', 'a vanished entity counts towards parking'],
     [409, true, 'rejected', 'a conflict counts towards parking'],
-  ] as const)('%s (online: %s) is %s: %s', (status, isOnline, expected) => {
+  ] as const)('%s (online: %s) is %s: %s', (status, isOnline, expected, _why) => {
     expect(classifyOutboxFailure(status, isOnline)).toBe(expected);
   });
 
