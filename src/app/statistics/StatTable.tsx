@@ -35,7 +35,9 @@ function CellContent({ value }: { value: StatCell }) {
 export function StatTable({ table, title = table.caption }: Props) {
   const [sort, setSort] = useState<Sort>(null);
   const rows = sort
-    ? [...table.rows].sort((a, b) => compareCells(a.cells[sort.column], b.cells[sort.column]) * (sort.isDescending ? -1 : 1))
+    ? [...table.rows].sort(
+        (a, b) => compareCells(a.cells[sort.column], b.cells[sort.column]) * (sort.isDescending ? -1 : 1),
+      )
     : table.rows;
   const headingId = `table-${table.name}`;
   return (
@@ -56,13 +58,21 @@ export function StatTable({ table, title = table.caption }: Props) {
                 const ariaSort = isSorted ? (sort.isDescending ? 'descending' : 'ascending') : undefined;
                 const align = column.isNumeric ? 'text-right' : 'text-left';
                 return (
-                  <th key={column.header} scope="col" aria-sort={ariaSort} className={`px-3 py-2 font-semibold whitespace-nowrap ${align}`}>
+                  <th
+                    key={column.header}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={`px-3 py-2 font-semibold whitespace-nowrap ${align}`}
+                  >
                     {column.isSortable ? (
                       <button
                         type="button"
                         className="inline-flex min-h-touch items-center gap-1 font-semibold underline-offset-4 hover:underline"
                         onClick={() =>
-                          setSort({ column: index, isDescending: isSorted ? !sort.isDescending : column.isNumeric === true })
+                          setSort({
+                            column: index,
+                            isDescending: isSorted ? !sort.isDescending : column.isNumeric === true,
+                          })
                         }
                       >
                         {column.header}
