@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { VideoSurface, type VideoSurfaceHandle } from '../video/VideoSurface';
 
 type Props = {
   src: string;
@@ -10,34 +11,31 @@ type Props = {
 };
 
 /**
- * A match video whose current time feeds the capture's video time. Shared by the capture screen and video
- * analysis, so it knows nothing of either.
+ * The capture screen's match video, whose current time feeds the capture's video time: the video analysis
+ * screen's VideoSurface with native controls, so both screens play video through one component.
  */
 export function MatchVideo({ src, seekTo, onSecond, label = 'Match video' }: Props) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const surface = useRef<VideoSurfaceHandle>(null);
   const lastSecond = useRef<number | null>(null);
   useEffect(() => {
-    const video = ref.current;
-    if (!video || seekTo == null || Math.abs(video.currentTime - seekTo) < 1) return;
-    video.currentTime = seekTo;
+    const video = surface.current;
+    if (!video || seekTo == null || Math.abs(video.currentTime() - seekTo) < 1) return;
+    video.seek(seekTo);
   }, [seekTo]);
-  const report = () => {
-    const second = Math.floor(ref.current?.currentTime ?? 0);
+  const report = (seconds: number) => {
+    const second = Math.floor(seconds);
     if (second === lastSecond.current) return;
     lastSecond.current = second;
     onSecond(second);
   };
   return (
-    <video
-      ref={ref}
+    <VideoSurface
+      ref={surface}
       src={src}
+      label={label}
       controls
-      playsInline
-      preload="metadata"
-      aria-label={label}
+      onFrame={report}
       className="aspect-video w-full rounded-lg bg-black"
-      onTimeUpdate={report}
-      onSeeked={report}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { buttonClasses } from '../ui/buttonClasses';
+import { clipHref } from './clipHref';
 import { saveEditedEvent } from '../../data/liveState';
 import { EventSchema, type MatchEvent } from '../../domain/model';
 import { eventTypeLabel } from '../capture/eventTypeLabel';
@@ -30,6 +32,13 @@ export function EventDetailPage() {
   return (
     <section>
       <PageHeading>Event: {eventTypeLabel(opened.type)}</PageHeading>
+      {opened.videoTime != null ? (
+        <p className="mb-4">
+          <Link href={clipHref(matchId, opened)} className={buttonClasses('secondary')}>
+            Watch clip
+          </Link>
+        </p>
+      ) : null}
       <DetailForm
         stored={opened}
         fields={EVENT_FIELDS}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { clipHref } from './clipHref';
 import type { MatchEvent } from '../../domain/model';
 import { eventTypeLabel } from '../capture/eventTypeLabel';
 import { Button } from '../ui/Button';
@@ -82,6 +83,11 @@ export function EventPanel({
             {possessionRouteId ? (
               <Link href={`/${matchId}/possessions/${possessionRouteId}`} className={buttonClasses('secondary')}>
                 View possession
+              </Link>
+            ) : null}
+            {event.videoTime != null ? (
+              <Link href={clipHref(matchId, event)} className={buttonClasses('secondary')}>
+                Watch clip
               </Link>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { EventListPage } from '../capture/pages/EventListPage';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { attachDemoVideo, type DemoVideoSetup } from './demoVideoSetup';
@@ -127,6 +128,22 @@ test('a link to one event opens at its clip', async ({ page }) => {
   await expect.poll(() => screen.currentTime()).toBeGreaterThan(goal.videoTime! - 8 - 0.25);
   expect(Math.abs((await screen.currentTime()) - (goal.videoTime! - 8))).toBeLessThanOrEqual(0.25);
   await expect(screen.clipTitle).toHaveText(/^Shot: Goal/);
+});
+
+test('the event list and the event detail open an event at its clip', async ({ page }) => {
+  const list = new EventListPage(page);
+  await list.open(setup.matchId);
+  const panel = await list.expand('Shoot');
+  await panel.getByRole('link', { name: 'Watch clip' }).click();
+  const screen = new VideoAnalysisScreen(page);
+  await expect(screen.heading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`matches=${setup.matchId}&event=`));
+  await expect(screen.clipTitle).toHaveText(/^Shot/);
+
+  await page.goBack();
+  await (await list.expand('Shoot')).getByRole('link', { name: 'View event' }).click();
+  await page.getByRole('link', { name: 'Watch clip' }).click();
+  await expect(screen.clipTitle).toHaveText(/^Shot/);
 });
 
 test('the playlist exports as CSV', async ({ page }) => {
