@@ -1,7 +1,7 @@
 import { Button } from '../ui/Button';
 import { buildCsv } from './buildCsv';
 import { csvFileName } from './csvFileName';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv } from '../ui/downloadCsv';
 import { statTableRows, type StatTableModel } from './statTable';
 import { useExportContext } from './exportContext';
 

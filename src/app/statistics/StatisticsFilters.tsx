@@ -4,7 +4,7 @@ import type { StatisticsMatch } from '../../data/statistics';
 import { Button } from '../ui/Button';
 import type { FilterOptions } from './filterOptionsOf';
 import { MatchPicker } from './MatchPicker';
-import { SelectField } from './SelectField';
+import { SelectField } from '../ui/SelectField';
 import type { PlayerOption } from './playerOptionsOf';
 import { MAN_UP_LABELS, QUARTER_LABELS, SITUATION_LABELS } from './statisticsLabels';
 import type { StatisticsView } from './statisticsView';

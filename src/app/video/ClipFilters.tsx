@@ -1,7 +1,7 @@
 import type { EventType, ShootOutcome, ShootSituation } from '../../domain/model';
 import { OTHER_ROLL, SHOT_ROLL, type ClipFilter, type ManAdvantage, type RollSettings } from '../../domain/video';
 import type { ClipFilterOptions } from './clipFilterOptions';
-import { FilterSelect } from './FilterSelect';
+import { SelectField } from '../ui/SelectField';
 import { RollField } from './RollField';
 
 type Props = {
@@ -20,49 +20,49 @@ export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <FilterSelect
+        <SelectField
           label="Team"
           allLabel="Both teams"
           value={filter.team}
           options={options.teams}
           onChange={(v) => onFilter({ team: numberOrNull(v), player: null })}
         />
-        <FilterSelect
+        <SelectField
           label="Player"
           allLabel="All players"
           value={filter.player}
           options={options.players}
           onChange={(v) => onFilter({ player: numberOrNull(v) })}
         />
-        <FilterSelect
+        <SelectField
           label="Event type"
           allLabel="All tagged events"
           value={filter.type}
           options={options.types}
           onChange={(v) => onFilter({ type: textOrNull<EventType>(v) })}
         />
-        <FilterSelect
+        <SelectField
           label="Outcome"
           allLabel="Any outcome"
           value={filter.outcome}
           options={options.outcomes}
           onChange={(v) => onFilter({ outcome: textOrNull<ShootOutcome>(v) })}
         />
-        <FilterSelect
+        <SelectField
           label="Situation"
           allLabel="Any situation"
           value={filter.situation}
           options={options.situations}
           onChange={(v) => onFilter({ situation: textOrNull<ShootSituation>(v) })}
         />
-        <FilterSelect
+        <SelectField
           label="Quarter"
           allLabel="All quarters"
           value={filter.quarter}
           options={options.quarters}
           onChange={(v) => onFilter({ quarter: numberOrNull(v) })}
         />
-        <FilterSelect
+        <SelectField
           label="Man-up / man-down"
           allLabel="Any strength"
           value={filter.manAdvantage}

@@ -20,7 +20,7 @@ import { ClipFilters } from './ClipFilters';
 import { clipFilterOptions } from './clipFilterOptions';
 import { clipNames } from './clipNames';
 import { ClipTimeline } from './ClipTimeline';
-import { downloadPlaylistCsv } from './downloadPlaylistCsv';
+import { downloadCsv } from '../ui/downloadCsv';
 import { FilterPanel } from './FilterPanel';
 import { LocalVideoPicker } from './LocalVideoPicker';
 import { NoVideoMatches } from './NoVideoMatches';
@@ -127,7 +127,7 @@ export function VideoAnalysisPage() {
   const changeFilter = (change: Partial<ClipFilter>) =>
     update({ ...query, filter: { ...filter, ...change }, event: null });
   const exportCsv = () =>
-    downloadPlaylistCsv(`poolside_playlist_${new Date().toISOString().slice(0, 10)}.csv`, playlistCsv(clips, names));
+    downloadCsv(`poolside_playlist_${new Date().toISOString().slice(0, 10)}.csv`, playlistCsv(clips, names));
 
   if (list.matches === undefined || (list.matches.length === 0 && list.isRefreshing)) return <LoadingState />;
   const match = current

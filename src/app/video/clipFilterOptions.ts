@@ -10,7 +10,7 @@ import {
   SHOOT_OUTCOME_LABELS,
   SHOOT_SITUATION_LABELS,
 } from '../../domain/video';
-import type { FilterOption } from './FilterSelect';
+import type { SelectOption as FilterOption } from '../ui/SelectField';
 
 export type ClipFilterOptions = {
   teams: FilterOption[];

@@ -1,16 +1,17 @@
 import { useId } from 'react';
-import type { Option } from './filterOptionsOf';
+
+export type SelectOption = { value: string | number; label: string };
 
 type Props = {
   label: string;
-  value: string;
+  value: string | number | null;
   allLabel: string;
-  options: readonly Option<string | number>[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   disabled?: boolean;
 };
 
-/** A labelled native select (the tablet's own picker), with an "all" choice whose value is ''. */
+/** A labelled native select (the tablet's own picker); the "all" choice has the value ''. */
 export function SelectField({ label, value, allLabel, options, onChange, disabled = false }: Props) {
   const id = useId();
   return (
@@ -20,7 +21,7 @@ export function SelectField({ label, value, allLabel, options, onChange, disable
       </label>
       <select
         id={id}
-        value={value}
+        value={value ?? ''}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-touch w-full rounded-md border-2 border-slate-600 bg-white px-2 text-base text-slate-900 disabled:opacity-60"

@@ -1,6 +1,9 @@
-/** Hands a CSV document to the browser as a download (UTF-8 with a BOM, so spreadsheets read accents). */
+const BOM = '\uFEFF';
+
+/** Hands a CSV document to the browser as a download (UTF-8 with one BOM, so spreadsheets read accents). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const parts = csv.startsWith(BOM) ? [csv] : [BOM, csv];
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
