@@ -26,6 +26,9 @@ test('100 captures made offline, through two reloads and a browser restart, reac
   await page.reload();
   await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 30_000 });
+  // Wait until the last online capture has landed too, so the server's count stands still.
+  const capturedOnline = (await localRows(page, match.id)).events.length;
+  await expect.poll(async () => (await serverUuids(match, 'events')).length, { timeout: 30_000 }).toBe(capturedOnline);
   const deliveredOnline = await serverUuids(match, 'events');
 
   await context.setOffline(true);
