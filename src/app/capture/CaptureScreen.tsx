@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { canSave, eventKindOf, type LiveState } from '../../domain/capture';
 import { PageHeading } from '../ui/PageHeading';
+import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { ActionsPanel } from './ActionsPanel';
 import { CentersPanel } from './CentersPanel';
 import { EventEditor } from './EventEditor';
@@ -48,6 +49,8 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
     log.possessions.find((possession) => possession.uuid === snap.selectedPossessionUuid) ?? null;
   const playersInWater = selectedPossession ? (selectedPossession.playersInWater ?? []) : snap.playersInWater;
   const isSaveEnabled = canSave(snap);
+  // An app update reloads the page only between events (DESIGN §4), never under a scorer's finger.
+  useUnsavedChanges(event != null);
   const video = videoForQuarter(data.videos, snap.quarter);
   const videoUrl = video && !isHandset ? videoSource(video) : null;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CapturePage } from '../capture/pages/CapturePage';
 import type { CaptureMatch } from '../capture/support/captureMatch';
 import { authenticate, newApiContext } from '../support/api';
@@ -74,4 +74,19 @@ export async function serverUuids(match: CaptureMatch, resource: 'events' | 'pos
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The server holds exactly the events and possessions this browser holds for the match, each uuid once, and
+ * nothing is left to send. Returns the local rows for further checks.
+ */
+export async function expectDeliveredExactlyOnce(page: Page, match: CaptureMatch) {
+  const local = await localRows(page, match.id);
+  const [events, possessions] = [await serverUuids(match, 'events'), await serverUuids(match, 'possessions')];
+  expect(local.outbox).toEqual([]);
+  expect(new Set(events).size).toBe(events.length);
+  expect(events.toSorted()).toEqual(local.events.toSorted());
+  expect(new Set(possessions).size).toBe(possessions.length);
+  expect(possessions.toSorted()).toEqual(local.possessions.toSorted());
+  return local;
 }
