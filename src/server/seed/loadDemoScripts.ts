@@ -11,3 +11,11 @@ export function loadDemoScripts(): MatchScript[] {
     .sort()
     .map((file) => parseMatchScript(readFileSync(new URL(file, MATCHES_DIR), 'utf8')));
 }
+
+/** The official play-by-plays shipped with the demo (`*.play-by-play.csv`), the source of event tips. */
+export function loadDemoPlayByPlays(): string[] {
+  return readdirSync(MATCHES_DIR)
+    .filter((file) => file.endsWith('.play-by-play.csv'))
+    .sort()
+    .map((file) => readFileSync(new URL(file, MATCHES_DIR), 'utf8'));
+}

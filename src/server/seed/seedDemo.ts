@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { replayMatchScript } from '../../domain/capture/script';
+import { parsePlayByPlayCsv } from '../../domain/playbyplay';
 import type { MatchScript, ScriptTeam } from '../../domain/capture/script/types';
 import type { MatchEvent, Possession } from '../../domain/model';
 import { hashPassword } from '../auth/passwords';
@@ -12,6 +13,7 @@ import {
   match,
   matchExternalId,
   matchPlayer,
+  matchTips,
   matchVideo,
   organization,
   player,
@@ -19,7 +21,8 @@ import {
   team,
   userExtra,
 } from '../db/schema';
-import { loadDemoScripts } from './loadDemoScripts';
+import { tipsFromPlayByPlayCsv } from '../playByPlay/tipsFromPlayByPlayCsv';
+import { loadDemoPlayByPlays, loadDemoScripts } from './loadDemoScripts';
 
 const DEMO_USERS = [
   { login: 'admin', firstName: 'Administrator', lastName: 'Administrator', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
@@ -39,9 +42,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** The demo's teams: every team of the scripted matches, once, in order of appearance. */
 function teamsOf(scripts: MatchScript[]): ScriptTeam[] {
   const byCode = new Map<string, ScriptTeam>();
-  for (const script of scripts) for (const side of ['team1', 'team2'] as const) {
-    if (!byCode.has(script.teams[side].code)) byCode.set(script.teams[side].code, script.teams[side]);
-  }
+  for (const script of scripts)
+    for (const side of ['team1', 'team2'] as const) {
+      if (!byCode.has(script.teams[side].code)) byCode.set(script.teams[side].code, script.teams[side]);
+    }
   return [...byCode.values()];
 }
 
@@ -49,25 +53,28 @@ function teamsOf(scripts: MatchScript[]): ScriptTeam[] {
 function scheduledPairs(teams: ScriptTeam[], scripts: MatchScript[]): [ScriptTeam, ScriptTeam][] {
   const met = new Set(scripts.map((s) => [s.teams.team1.code, s.teams.team2.code].sort().join()));
   const pairs: [ScriptTeam, ScriptTeam][] = [];
-  for (const a of teams) for (const b of teams) {
-    if (a.code < b.code && !met.has([a.code, b.code].join())) pairs.push([a, b]);
-  }
+  for (const a of teams)
+    for (const b of teams) {
+      if (a.code < b.code && !met.has([a.code, b.code].join())) pairs.push([a, b]);
+    }
   return pairs.slice(0, 2);
 }
 
 /**
  * The demo organisation of DESIGN.md §5: three users, a league, the teams and rosters of the scripted
  * matches, those matches ENDED with their complete logs for both teams and the demo video (replayed through the capture
- * engine, so every event type, man-up and man-down and a shootout are there), and two scheduled matches.
+ * engine, so every event type, man-up and man-down and a shootout are there), and two scheduled matches, the
+ * first with the event tips of its shipped official play-by-play.
  * Refuses (returns false) when the database already has users.
  */
 export async function seedDemo(
   db: Database,
-  options: { scripts?: MatchScript[]; now?: Date } = {},
+  options: { scripts?: MatchScript[]; playByPlays?: string[]; now?: Date } = {},
 ): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const now = options.now ?? new Date();
   const scripts = options.scripts ?? loadDemoScripts();
+  const playByPlays = options.playByPlays ?? loadDemoPlayByPlays();
   const demoTeams = teamsOf(scripts);
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.login)));
   await db.transaction(async (tx) => {
@@ -98,7 +105,9 @@ export async function seedDemo(
       .values(demoTeams.map((t) => ({ organizationId, name: t.name, shortName: t.code, leagueId: demoLeague!.id })))
       .returning({ id: team.id });
     const teamIdOf = new Map(demoTeams.map((t, i) => [t.code, teamRows[i]!.id]));
-    const squads = demoTeams.flatMap((t) => t.roster.map((p) => ({ team: t, cap: p.cap, goalKeeper: Boolean(p.goalKeeper), p })));
+    const squads = demoTeams.flatMap((t) =>
+      t.roster.map((p) => ({ team: t, cap: p.cap, goalKeeper: Boolean(p.goalKeeper), p })),
+    );
     const playerRows = await tx
       .insert(player)
       .values(
@@ -113,8 +122,20 @@ export async function seedDemo(
       .returning({ id: player.id });
 
     const fixtures = [
-      ...scripts.map((s, i) => ({ t1: s.teams.team1, t2: s.teams.team2, name: s.name, isEnded: true, days: 7 * (i - scripts.length) })),
-      ...scheduledPairs(demoTeams, scripts).map(([a, b], i) => ({ t1: a, t2: b, name: `${a.name} v ${b.name}`, isEnded: false, days: 7 * (i + 1) })),
+      ...scripts.map((s, i) => ({
+        t1: s.teams.team1,
+        t2: s.teams.team2,
+        name: s.name,
+        isEnded: true,
+        days: 7 * (i - scripts.length),
+      })),
+      ...scheduledPairs(demoTeams, scripts).map(([a, b], i) => ({
+        t1: a,
+        t2: b,
+        name: `${a.name} v ${b.name}`,
+        isEnded: false,
+        days: 7 * (i + 1),
+      })),
     ];
     const matchRows = await tx
       .insert(match)
@@ -154,11 +175,27 @@ export async function seedDemo(
       ),
     );
     await tx.insert(matchExternalId).values({ organizationId, matchId: matchRows[0]!.id, value: '4123' });
+    // A scheduled match whose official play-by-play is shipped gets it as imported tips, as a data manager would.
+    const tipRows = fixtures.flatMap((f, i) => {
+      const csv = playByPlays.find((text) => isPlayedBetween(text, f.t1.code, f.t2.code));
+      if (!csv) return [];
+      const tips = tipsFromPlayByPlayCsv(
+        csv,
+        { team1: f.t1.code, team2: f.t2.code },
+        demoLeague!.quarterLength ?? undefined,
+      );
+      return [
+        { matchId: matchRows[i]!.id, organizationId, tips, format: 'csv', importedAt: now, importedBy: 'system' },
+      ];
+    });
+    if (tipRows.length > 0) await tx.insert(matchTips).values(tipRows);
     // The ended matches share a short "match clock" video (public/demo): its frames show the second,
     // so every clip can be checked by eye. A video with no quarter covers the whole match.
-    await tx.insert(matchVideo).values(
-      scripts.map((_, i) => ({ organizationId, matchId: matchRows[i]!.id, quarter: null, videoUrl: DEMO_VIDEO_URL })),
-    );
+    await tx
+      .insert(matchVideo)
+      .values(
+        scripts.map((_, i) => ({ organizationId, matchId: matchRows[i]!.id, quarter: null, videoUrl: DEMO_VIDEO_URL })),
+      );
 
     for (const [i, script] of scripts.entries()) {
       const logs = replayMatchScript(script, {
@@ -174,6 +211,12 @@ export async function seedDemo(
     }
   });
   return true;
+}
+
+/** Whether a play-by-play CSV prints exactly these two team codes. */
+function isPlayedBetween(csv: string, code1: string, code2: string): boolean {
+  const printed = new Set(parsePlayByPlayCsv(csv).map((row) => row.team.trim().toUpperCase()));
+  return printed.size === 2 && printed.has(code1.toUpperCase()) && printed.has(code2.toUpperCase());
 }
 
 function toRow<T extends MatchEvent | Possession>(entity: T, organizationId: number) {

@@ -149,14 +149,16 @@ describe('the demo seed', () => {
         .authorities,
     ).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
 
-    const matches = await json<{ id: number; name: string; status: string; team1: { id: number }; team2: { id: number } }[]>(
-      await server.request('GET', '/api/matches?sort=id,asc', { token: user }),
-    );
+    const matches = await json<
+      { id: number; name: string; status: string; team1: { id: number }; team2: { id: number } }[]
+    >(await server.request('GET', '/api/matches?sort=id,asc', { token: user }));
     expect(matches.map((m) => m.status)).toEqual(['ENDED', 'ENDED', 'ENDED', 'SCHEDULED', 'SCHEDULED']);
     const teams = await json<{ id: number }[]>(await server.request('GET', '/api/teams', { token: user }));
     expect(teams).toHaveLength(4);
     for (const team of teams) {
-      expect(await json<number>(await server.request('GET', `/api/players/count?teamId.equals=${team.id}`, { token: user }))).toBe(13);
+      expect(
+        await json<number>(await server.request('GET', `/api/players/count?teamId.equals=${team.id}`, { token: user })),
+      ).toBe(13);
     }
     const first = matches[0]!;
     expect(first.name).toBe('Budapest Sharks v Split Mariners');
@@ -192,6 +194,25 @@ describe('the demo seed', () => {
 
     const allEvents = await json<SeededEvent[]>(await server.request('GET', '/api/events?size=2000', { token: user }));
     expect(new Set(allEvents.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));
-    expect(await json<number>(await server.request('GET', `/api/events/count?matchId.equals=${matches[3]!.id}`, { token: user }))).toBe(0);
+    expect(
+      await json<number>(
+        await server.request('GET', `/api/events/count?matchId.equals=${matches[3]!.id}`, { token: user }),
+      ),
+    ).toBe(0);
+
+    // The first scheduled match ships its official play-by-play: a scorer gets its tips, home side as team1.
+    const scheduled = matches[3]!;
+    expect(scheduled.name).toBe('Budapest Sharks v Napoli Tritons');
+    const tipsAnswer = await server.request('GET', `/api/matches/${scheduled.id}/tips`, { token: user });
+    expect(tipsAnswer.headers.get('X-Tips-Source')).toBe('import');
+    const tips = await json<{ quarter: number; time: number; side: string; code: string; cap?: number }[]>(tipsAnswer);
+    expect(tips.slice(0, 2)).toEqual([
+      { quarter: 1, time: 0, side: 'team1', code: 'CS', cap: 6 },
+      { quarter: 1, time: 26, side: 'team1', code: 'SA', cap: 5 },
+    ]);
+    expect(new Set(tips.map((tip) => tip.quarter))).toEqual(new Set([1, 2, 3, 4]));
+    expect(
+      await json<unknown[]>(await server.request('GET', `/api/matches/${matches[4]!.id}/tips`, { token: user })),
+    ).toEqual([]);
   });
 });
