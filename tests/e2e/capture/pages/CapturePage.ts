@@ -19,6 +19,9 @@ export class CapturePage {
   readonly goalPicture: Locator;
   readonly syncStatus: Locator;
   readonly actions: Locator;
+  readonly tipStrip: Locator;
+  readonly previousTip: Locator;
+  readonly nextTip: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Match details' });
@@ -36,6 +39,9 @@ export class CapturePage {
     this.goalPicture = page.getByTestId('goal-picture');
     this.syncStatus = page.getByTestId('sync-status');
     this.actions = page.getByRole('region', { name: 'Actions' });
+    this.tipStrip = page.getByRole('region', { name: 'Event tips' });
+    this.previousTip = this.tipStrip.getByRole('button', { name: 'Previous tip' });
+    this.nextTip = this.tipStrip.getByRole('button', { name: 'Next tip' });
   }
 
   async open(matchId: number): Promise<void> {
@@ -87,6 +93,11 @@ export class CapturePage {
 
   action(name: string): Locator {
     return this.actions.getByRole('button', { name, exact: true });
+  }
+
+  /** The shown tips, each labelled 'Q{quarter} {clock} {code} [#cap] {team name}'; the current one is pressed. */
+  tips(): Locator {
+    return this.tipStrip.getByRole('button', { name: /^Q\d / });
   }
 
   score(side: 'team1' | 'team2'): Locator {

@@ -85,3 +85,21 @@ export async function serverMatch(matchId: number): Promise<Row> {
     await api.dispose();
   }
 }
+
+export type PlayByPlayTip = { quarter: number; time: number; side: 'team1' | 'team2'; code: string; cap?: number };
+
+/** Imports a play-by-play (a JSON list of tips) for a match, as the manage area does: PUT /api/matches/{id}/tips. */
+export async function importTips(matchId: number, tips: readonly PlayByPlayTip[]): Promise<void> {
+  const api = await newApiContext();
+  try {
+    const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
+    const response = await api.put(`/api/matches/${matchId}/tips`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: tips,
+    });
+    if (response.status() !== 200)
+      throw new Error(`Importing tips failed: ${response.status()} ${await response.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
