@@ -1,7 +1,6 @@
-import { tipToEvent, type Tip } from '../../domain/capture';
+import { countDownTime, tipToEvent, type Tip } from '../../domain/capture';
 import type { TeamSide } from '../../domain/model';
 import { ChoiceButton } from './ChoiceButton';
-import { formatClock } from './formatClock';
 import type { SendCommand } from './useSendCommand';
 
 type Props = {
@@ -14,7 +13,10 @@ type Props = {
 
 const VISIBLE = 4;
 
-/** The play-by-play suggestions: step back, step forward, and a click sets the current event from a tip. */
+/**
+ * The play-by-play suggestions: step back, step forward, and a click sets the current event from a tip. A tip's
+ * time shows as the count-down clock, as the scoreboard and the official sheet print it.
+ */
 export function EventTipStrip({ tips, index, selectedTeam, teamName, send }: Props) {
   const shown = tips.slice(index, index + VISIBLE);
   return (
@@ -32,7 +34,7 @@ export function EventTipStrip({ tips, index, selectedTeam, teamName, send }: Pro
       {tips.length === 0 ? <span className="text-sm text-slate-700">No event tips for this match.</span> : null}
       {shown.map((tip, offset) => {
         const isKnown = tipToEvent(tip.code, tip.side === selectedTeam) !== null;
-        const label = `Q${tip.quarter} ${formatClock(tip.time % 480)} ${tip.code}${tip.cap ? ` #${tip.cap}` : ''} ${teamName(tip.side)}`;
+        const label = `Q${tip.quarter} ${countDownTime(tip.time, tip.quarter)} ${tip.code}${tip.cap ? ` #${tip.cap}` : ''} ${teamName(tip.side)}`;
         return (
           <ChoiceButton
             key={`${index + offset}`}
