@@ -16,6 +16,19 @@ export type Config = {
   logLevel: 'silent' | 'info' | 'debug';
   seed: boolean;
   distDir: string;
+  /** S3-compatible storage for uploaded match videos; absent means files under `${dataDir}/videos`. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  /** Origin (and optional path) of the S3 API, without a trailing slash, e.g. `http://127.0.0.1:9000`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what MinIO and most self-hosted stores expect. */
+  forcePathStyle: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -37,7 +50,52 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: toLogLevel(env.LOG_LEVEL, isTest ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
     distDir: resolve(env.DIST_DIR || './dist'),
+    s3: toS3Config(env),
   };
+}
+
+/**
+ * S3_BUCKET switches video uploads to S3; a half-written S3 configuration stops the server at start rather
+ * than letting uploads fail (or land on local disk) later.
+ */
+function toS3Config(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const required = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  if (!bucket) {
+    const given = required.filter((name) => env[name]);
+    if (given.length > 0) throw new Error(`S3 video storage: ${given.join(', ')} set but S3_BUCKET is missing`);
+    return undefined;
+  }
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3 video storage: S3_BUCKET is set but ${missing.join(', ')} missing`);
+  const endpoint = toEndpoint(env.S3_ENDPOINT!);
+  return {
+    endpoint: endpoint.href.replace(/\/+$/, ''),
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: toForcePathStyle(env.S3_FORCE_PATH_STYLE, !isAmazonS3(endpoint)),
+  };
+}
+
+function toEndpoint(value: string): URL {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`S3 video storage: S3_ENDPOINT '${value}' is not an http(s) URL such as http://127.0.0.1:9000`);
+  }
+  return url;
+}
+
+/** AWS itself prefers virtual-hosted buckets (`bucket.s3.region.amazonaws.com`); other stores, paths. */
+function isAmazonS3(endpoint: URL): boolean {
+  return endpoint.hostname === 'amazonaws.com' || endpoint.hostname.endsWith('.amazonaws.com');
+}
+
+function toForcePathStyle(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`S3 video storage: S3_FORCE_PATH_STYLE must be true or false, not '${value}'`);
 }
 
 /** PORT=0 asks the OS for a free port (tests, several replicas on one host). */

@@ -11,22 +11,26 @@ import { httpProblem } from '../http/problem';
 import { describeResource } from '../resources/describeResource';
 import { presentRows } from '../resources/presentRows';
 import type { ResourceConfig } from '../resources/resourceConfig';
-import { localVideoStore } from '../videos/localVideoStore';
+import { createVideoStore } from '../videos/createVideoStore';
+import { isStoredVideoKey } from '../videos/isStoredVideoKey';
 import { parseRange } from '../videos/parseRange';
 import { isValidVideoSignature, signVideoUrl } from '../videos/signVideoUrl';
 import { contentTypeOfKey, VIDEO_CONTENT_TYPES } from '../videos/videoContentTypes';
 import { videoMaxBytes } from '../videos/videoMaxBytes';
+import type { VideoStore } from '../videos/videoStore';
 import { findOwnedRow } from './findOwnedRow';
 
 /**
  * A match video's own file (DESIGN.md §8): POST/PUT the raw bytes (Content-Type video/*), GET streams it with
  * HTTP Range (206), DELETE removes it; GET …/file-url answers a signed link a `<video>` element can play.
- * The stored key goes into `objectUrlS3`.
+ * The stored key goes into `objectUrlS3`; the file lives in the data dir or an S3 bucket (createVideoStore).
  */
 export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const model = describeResource(videos);
-  const storeOf = (c: Context<AppEnv>) => localVideoStore(c.get('deps').config.dataDir);
+  let store: VideoStore | undefined;
+  // The router is built before the app's dependencies reach it, so the first request picks the store for all.
+  const storeOf = (c: Context<AppEnv>) => (store ??= createVideoStore(c.get('deps').config, c.get('deps').log));
   const present = async (c: Context<AppEnv>, row: Record<string, unknown>, orgId: number) =>
     (await presentRows(c.get('deps').db, videos, model.fields, [row], orgId))[0];
 
@@ -58,7 +62,10 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
       .set({ objectUrlS3: key })
       .where(and(eq(matchVideo.id, id), eq(matchVideo.organizationId, principal.organizationId!)))
       .returning();
-    if (video.objectUrlS3?.startsWith('videos/') && video.objectUrlS3 !== key) await store.remove(video.objectUrlS3);
+    if (isStoredVideoKey(video.objectUrlS3, video.organizationId) && video.objectUrlS3 !== key) {
+      // The new file is saved and recorded; an old one the storage would not delete is logged there and left.
+      await store.remove(video.objectUrlS3).catch(() => undefined);
+    }
     setAlertHeaders(c, 'matchVideo', 'updated', id);
     return c.json(await present(c, row!, principal.organizationId!));
   };
@@ -84,7 +91,7 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
       : [await findOwnedRow(db, matchVideo, id, requireAccess(c, 'member').organizationId, 'matchVideo')];
     const key = video?.objectUrlS3;
     const store = storeOf(c);
-    const size = key?.startsWith('videos/') ? await store.size(key) : null;
+    const size = video && isStoredVideoKey(key, video.organizationId) ? await store.size(key) : null;
     if (!key || size === null) throw httpProblem(404, 'This match video has no uploaded file');
     const range = parseRange(c.req.header('Range'), size);
     const headers: Record<string, string> = {
@@ -95,8 +102,10 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     if (range === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
     }
-    if (range === null) return c.body(store.read(key, null), 200, { ...headers, 'Content-Length': String(size) });
-    return c.body(store.read(key, range), 206, {
+    if (range === null) {
+      return c.body(await store.read(key, null), 200, { ...headers, 'Content-Length': String(size) });
+    }
+    return c.body(await store.read(key, range), 206, {
       ...headers,
       'Content-Length': String(range.end - range.start + 1),
       'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
@@ -108,7 +117,7 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
     const video = await findOwnedRow(db, matchVideo, id, principal.organizationId, 'matchVideo');
-    if (video.objectUrlS3?.startsWith('videos/')) await storeOf(c).remove(video.objectUrlS3);
+    if (isStoredVideoKey(video.objectUrlS3, video.organizationId)) await storeOf(c).remove(video.objectUrlS3);
     await db.update(matchVideo).set({ objectUrlS3: null }).where(eq(matchVideo.id, id));
     setAlertHeaders(c, 'matchVideo', 'updated', id);
     return c.body(null, 204);
