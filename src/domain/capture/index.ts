@@ -37,3 +37,6 @@ export { NOBODY_TO_ADD_BACK } from './addPlayerBack';
 export { NO_EXTRA_PLAYER } from './endExtraPlayer';
 export { NO_EVENT_FOR_NOTE } from './addNote';
 export { UNKNOWN_TIP } from './clickTip';
+export { OPPONENT_CLOCK_TOLERANCE_S } from './opponentClockTolerance';
+export { pairOpponentEvent, type EventCandidate, type EventLinkFields } from './pairOpponentEvent';
+export { pairOpponentPossession, type PossessionCandidate, type PossessionLinkFields } from './pairOpponentPossession';

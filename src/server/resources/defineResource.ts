@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { requireAccess } from '../auth/guards';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/appEnv';
 import { setAlertHeaders } from '../http/alertHeaders';
 import { linkHeader, parsePageable } from '../http/paging';
@@ -37,6 +38,17 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
       .limit(1);
     return row as Row | undefined;
   };
+  /** A create or update, in one transaction with the resource's afterWrite when it has one. */
+  const writing = <T>(db: Database, values: Row, write: (tx: Database) => Promise<T>): Promise<T> => {
+    const hook = resource.afterWrite;
+    if (!hook) return write(db);
+    return db.transaction(async (tx) => {
+      await hook.lock(tx, values);
+      return write(tx);
+    });
+  };
+  const afterWrite = (tx: Database, row: Row): Promise<Row> =>
+    resource.afterWrite ? resource.afterWrite.apply(tx, row) : Promise.resolve(row);
   const callerOrganization = (c: Context<AppEnv>, access: 'read' | 'write') => {
     const principal = requireAccess(c, resource.access[access]);
     if (access === 'write' && resource.tenant && principal.organizationId === null) {
@@ -100,17 +112,18 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const entity = parseWith(resource.schema, body, entityName) as Row;
     const { db } = c.get('deps');
     const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
-    let [row] = (await insertRow(c, values)) as Row[];
-    let status: 200 | 201 = 201;
-    if (!row && model.uuid && model.organizationId) {
+    const { row, status } = await writing(db, values, async (tx) => {
+      const [inserted] = (await insertRow(tx, values)) as Row[];
+      if (inserted) return { row: await afterWrite(tx, inserted), status: 201 as const };
+      if (!model.uuid || !model.organizationId) return { row: undefined, status: 201 as const };
       // Idempotent create: this organisation already stored that uuid (a resend or a concurrent double send).
-      status = 200;
-      [row] = (await db
+      const [stored] = (await tx
         .select()
         .from(table)
         .where(and(eq(model.organizationId, orgId!), eq(model.uuid, values.uuid as string)))
         .limit(1)) as Row[];
-    }
+      return { row: stored, status: 200 as const };
+    });
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
     const [saved] = await present(c, [row], orgId, status === 201 ? refs : undefined);
     if (status === 201) {
@@ -120,11 +133,8 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     return c.json(saved, status);
   });
 
-  const insertRow = (c: Context<AppEnv>, values: Row) => {
-    const insert = c
-      .get('deps')
-      .db.insert(table)
-      .values(values as never);
+  const insertRow = (db: Database, values: Row) => {
+    const insert = db.insert(table).values(values as never);
     return model.uuid && model.organizationId
       ? insert.onConflictDoNothing({ target: [model.organizationId, model.uuid] }).returning()
       : insert.returning();
@@ -150,11 +160,14 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const { db } = c.get('deps');
     const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
     delete values.id;
-    const [row] = (await db
-      .update(table)
-      .set(values as never)
-      .where(and(eq(model.id, id), model.scope(orgId)))
-      .returning()) as Row[];
+    const row = await writing(db, values, async (tx) => {
+      const [updated] = (await tx
+        .update(table)
+        .set(values as never)
+        .where(and(eq(model.id, id), model.scope(orgId)))
+        .returning()) as Row[];
+      return updated && afterWrite(tx, updated);
+    });
     if (!row) throw httpProblem(404, `${entityName} not found`);
     setAlertHeaders(c, entityName, 'updated', id);
     const [saved] = await present(c, [row], orgId, refs);

@@ -1,9 +1,23 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Access } from '../auth/guards';
+import type { Database } from '../db/database';
+import type { Row } from './presentRows';
 import type { RefTarget } from './refTargets';
 
 export type Relation = { column: string; target: RefTarget; required: boolean };
+
+/**
+ * Work that belongs to every create and update of a resource (e.g. linking a scorer's row to the other
+ * scorer's): the router runs `lock`, the write and `apply` in one transaction. An idempotent re-send of a
+ * stored uuid changes nothing and skips it.
+ */
+export type AfterWrite = {
+  /** Runs first, given the values about to be written: writes that `apply` may touch wait for each other. */
+  lock: (tx: Database, values: Row) => Promise<void>;
+  /** Sees the row as written; may change it and others; answers the row as it now stands. */
+  apply: (tx: Database, row: Row) => Promise<Row>;
+};
 
 /** One entity resource: its table, body schema, who may read and write it, and its relationships. */
 export type ResourceConfig = {
@@ -22,4 +36,5 @@ export type ResourceConfig = {
   idempotentByUuid?: boolean;
   /** The row's id is the id of this relationship (user-extras share the user's id). */
   idFromRelation?: string;
+  afterWrite?: AfterWrite;
 };

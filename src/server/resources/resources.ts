@@ -24,6 +24,7 @@ import {
   team,
   userExtra,
 } from '../db/schema';
+import { linkEventOnWrite, linkPossessionOnWrite } from '../capture/opponentLinkHooks';
 import type { ResourceConfig } from './resourceConfig';
 import { REF_TARGETS as T } from './refTargets';
 
@@ -107,6 +108,7 @@ export const RESOURCES: ResourceConfig[] = [
     tenant: true,
     relations: { match: ref('matchId', T.match), team: ref('teamId', T.team) },
     idempotentByUuid: true,
+    afterWrite: linkPossessionOnWrite,
   },
   {
     path: 'events',
@@ -117,6 +119,7 @@ export const RESOURCES: ResourceConfig[] = [
     tenant: true,
     relations: { match: ref('matchId', T.match), team: ref('teamId', T.team) },
     idempotentByUuid: true,
+    afterWrite: linkEventOnWrite,
   },
   {
     path: 'organizations',

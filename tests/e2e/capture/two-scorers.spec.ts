@@ -5,10 +5,9 @@ import { CapturePage } from './pages/CapturePage';
 import { StartMatchDialog } from './pages/StartMatchDialog';
 import { localRows } from '../sync/syncFixtures';
 import { createCaptureMatch, serverRows } from './support/captureMatch';
+import { EVENT_LINK_FIELDS, linkFieldsOf, localLinks, POSSESSION_LINK_FIELDS } from './support/localLinks';
 
 const TABLET = { width: 1024, height: 768 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 type Row = Awaited<ReturnType<typeof serverRows>>[number];
 
 /** A browser of its own (own storage, own IndexedDB), signed in with `auth`. */
@@ -44,7 +43,15 @@ const only = (rows: Row[], type: string): Row => {
   return found[0]!;
 };
 
-test('two scorers on two devices capture one team each; each side keeps its own log and every event its own opponent uuid', async ({
+/** The two scorers' records of one happening name each other. */
+const expectLinked = (a: Row, b: Row): void => {
+  expect(a.opponentEventUuid, `${String(a.type)} names ${String(b.type)}`).toBe(b.uuid);
+  expect(b.opponentEventUuid, `${String(b.type)} names ${String(a.type)}`).toBe(a.uuid);
+};
+
+const isPossessionStart = (row: Row) => row.type === 'OFFENSE_START' || row.type === 'DEFENSE_START';
+
+test('two scorers on two devices capture one team each; each side keeps its own log, and the server links the two records of each happening and possession', async ({
   browser,
   storedAuth,
 }) => {
@@ -158,20 +165,67 @@ test('two scorers on two devices capture one team each; each side keeps its own 
     expect(only(team1, 'SWIMOFF').offense).toBe(true);
     expect(only(team2, 'SWIMOFFAGAINST').offense).toBe(false);
 
-    // Spec §4: every event but a player in/out gets its own opponentEventUuid; player in/out events get none.
+    // The server links the two records of each happening, both ways; a player in or out has no counterpart.
+    const swimoff = only(team1, 'SWIMOFF');
+    const swimoffAgainst = only(team2, 'SWIMOFFAGAINST');
+    expectLinked(swimoff, swimoffAgainst);
+    expectLinked(shot, shotAgainst);
+    expectLinked(exclusion, exclusionAgainst);
     const all = [...team1, ...team2];
-    const uuids = new Set(all.map((row) => row.uuid));
-    expect(uuids.size).toBe(all.length);
-    for (const row of all) {
-      if (row.type === 'PLAYER_IN' || row.type === 'PLAYER_OUT')
-        expect(row.opponentEventUuid, String(row.type)).toBeNull();
-      else {
-        expect(row.opponentEventUuid, String(row.type)).toMatch(UUID);
-        expect(row.opponentEventUuid).not.toBe(row.uuid);
-      }
+    expect(new Set(all.map((row) => row.uuid)).size).toBe(all.length);
+    for (const row of all.filter((r) => r.type === 'PLAYER_IN')) expect(row.opponentEventUuid).toBeNull();
+
+    // ... and of each possession: team1's attack after the swim-off, team2's attack after the goal, and team2's
+    // man-up after the exclusion, each with the other side's players and formation, and their starts linked too.
+    const possessions = {
+      team1: await serverRows('possessions', match.id, match.team1.id),
+      team2: await serverRows('possessions', match.id, match.team2.id),
+    };
+    expect(possessions.team1).toHaveLength(4);
+    expect(possessions.team2).toHaveLength(4);
+    const possessionOf = (side: 'team1' | 'team2', event: Row): Row =>
+      possessions[side].find((possession) => possession.uuid === event.possessionUuid)!;
+    const lastOf = (rows: Row[], type: string): Row => rows.filter((row) => row.type === type).at(-1)!;
+    const pairs = [
+      [possessionOf('team1', swimoff), possessionOf('team2', swimoffAgainst)],
+      [possessionOf('team1', exclusion), possessionOf('team2', exclusionAgainst)],
+      [possessionOf('team1', lastOf(team1, 'DEFENSE_START')), possessionOf('team2', lastOf(team2, 'OFFENSE_START'))],
+    ] as const;
+    expect(possessionOf('team1', shot)).toEqual(pairs[0][0]);
+    expect(possessionOf('team2', shotAgainst)).toEqual(pairs[0][1]);
+    for (const [ours, theirs] of pairs) {
+      expect(ours).toMatchObject({
+        offense: !theirs.offense,
+        opponentPossessionUuid: theirs.uuid,
+        opponentPlayersInWater: theirs.playersInWater,
+        opponentFormation: theirs.formation,
+      });
+      expect(theirs).toMatchObject({
+        opponentPossessionUuid: ours.uuid,
+        opponentPlayersInWater: ours.playersInWater,
+        opponentFormation: ours.formation,
+      });
+      const startIn = (rows: Row[], possession: Row) =>
+        rows.find((row) => isPossessionStart(row) && row.possessionUuid === possession.uuid)!;
+      expectLinked(startIn(team1, ours), startIn(team2, theirs));
     }
-    const opponentUuids = all.map((row) => row.opponentEventUuid).filter((uuid) => uuid != null);
-    expect(new Set(opponentUuids).size).toBe(opponentUuids.length);
+    // The possession each scorer's first player in opened, before the swim-off, is nobody's counterpart.
+    const linkedUuids = new Set(pairs.flat().map((possession) => possession.uuid));
+    const allPossessions = [...possessions.team1, ...possessions.team2];
+    for (const possession of allPossessions.filter((p) => !linkedUuids.has(p.uuid))) {
+      expect(allPossessions.map((p) => p.uuid)).not.toContain(possession.opponentPossessionUuid);
+      expect(possession.opponentPlayersInWater).toBeNull();
+    }
+    // Every event names its possession's counterpart (if any) as its opponent possession.
+    for (const side of ['team1', 'team2'] as const) {
+      const events = side === 'team1' ? team1 : team2;
+      for (const event of events)
+        expect(event.opponentPossessionUuid, String(event.type)).toBe(possessionOf(side, event).opponentPossessionUuid);
+    }
+    const serverLinks = {
+      events: linkFieldsOf(all, EVENT_LINK_FIELDS),
+      possessions: linkFieldsOf(allPossessions, POSSESSION_LINK_FIELDS),
+    };
 
     // Each side lists only its own team's events, newest first; also after a reload, which fetches both teams'
     // logs into that browser's database.
@@ -187,6 +241,8 @@ test('two scorers on two devices capture one team each; each side keeps its own 
           await expect
             .poll(async () => (await localRows(scorer.page, match.id)).events)
             .toEqual(expect.arrayContaining(other.map((row) => row.uuid)));
+          // Delivered rows take the server's copy: this browser now holds the links the server made.
+          await expect.poll(() => localLinks(scorer.page, match.id)).toEqual(serverLinks);
         }
         await expect(scorer.lastEvents.getByRole('button')).toHaveText(expectedTypes[side].toReversed().map(listedAs));
         await expect(scorer.score('team1')).toContainText('1');
