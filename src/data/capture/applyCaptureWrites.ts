@@ -1,13 +1,19 @@
 import type { CaptureWrite } from '../../domain/capture/types';
 import type { MatchEvent, Possession } from '../../domain/model';
 import { db } from '../db/db';
+import { nextRecordedSeq } from '../matchData/recordedSeq';
 import { queueOutboxWrite } from '../outbox/queueOutboxWrite';
 
 /**
  * Stores what one capture command produced: the engine's writes, their outbox rows and the live state,
  * in ONE transaction (DESIGN §3), so after a crash either all of it is there or none of it.
  */
-export async function applyCaptureWrites(matchId: number, writes: readonly CaptureWrite[], liveState: unknown, now = Date.now()): Promise<void> {
+export async function applyCaptureWrites(
+  matchId: number,
+  writes: readonly CaptureWrite[],
+  liveState: unknown,
+  now = Date.now(),
+): Promise<void> {
   await db.transaction('rw', [db.events, db.possessions, db.outbox, db.liveStates, db.matches], async () => {
     for (const write of writes) await applyOne(write, now);
     await db.liveStates.put({ matchId, state: liveState, updatedAt: now });
@@ -27,7 +33,10 @@ async function applyOne(write: CaptureWrite, now: number): Promise<void> {
       const local = await table.get(write.uuid);
       await table.delete(write.uuid);
       const serverId = local?.id ?? write.id;
-      return queueOutboxWrite({ entity, op: 'delete', uuid: write.uuid, payload: null, ...(serverId ? { serverId } : {}) }, now);
+      return queueOutboxWrite(
+        { entity, op: 'delete', uuid: write.uuid, payload: null, ...(serverId ? { serverId } : {}) },
+        now,
+      );
     }
     case 'reopenPossession': {
       const local = await db.possessions.get(write.uuid);
@@ -36,7 +45,15 @@ async function applyOne(write: CaptureWrite, now: number): Promise<void> {
     }
     case 'endMatch': {
       await db.matches.update(write.matchId, { status: 'ENDED' });
-      return queueOutboxWrite({ entity: 'match', op: 'update', uuid: `match:${write.matchId}`, payload: { action: 'end', matchId: write.matchId } }, now);
+      return queueOutboxWrite(
+        {
+          entity: 'match',
+          op: 'update',
+          uuid: `match:${write.matchId}`,
+          payload: { action: 'end', matchId: write.matchId },
+        },
+        now,
+      );
     }
   }
 }
@@ -44,12 +61,19 @@ async function applyOne(write: CaptureWrite, now: number): Promise<void> {
 async function putEntity(entity: 'event' | 'possession', row: MatchEvent | Possession, now: number): Promise<void> {
   const local = entity === 'event' ? await db.events.get(row.uuid) : await db.possessions.get(row.uuid);
   const serverId = local?.id ?? row.id;
-  const stored = serverId === undefined ? row : { ...row, id: serverId };
+  const recordedSeq = local?.recordedSeq ?? nextRecordedSeq(now);
+  const stored = { ...row, recordedSeq, ...(serverId === undefined ? {} : { id: serverId }) };
   if (entity === 'event') await db.events.put(stored as MatchEvent);
   else await db.possessions.put(stored as Possession);
-  const { id: _id, ...payload } = stored;
+  const { id: _id, recordedSeq: _local, ...payload } = stored;
   await queueOutboxWrite(
-    { entity, op: local || serverId !== undefined ? 'update' : 'create', uuid: row.uuid, payload, ...(serverId !== undefined ? { serverId } : {}) },
+    {
+      entity,
+      op: local || serverId !== undefined ? 'update' : 'create',
+      uuid: row.uuid,
+      payload,
+      ...(serverId !== undefined ? { serverId } : {}),
+    },
     now,
   );
 }

@@ -1,4 +1,15 @@
-import type { Account, League, Match, MatchEvent, MatchExternalId, MatchPlayer, MatchVideo, Player, Possession, Team } from '../../domain/model';
+import type {
+  Account,
+  League,
+  Match,
+  MatchEvent,
+  MatchExternalId,
+  MatchPlayer,
+  MatchVideo,
+  Player,
+  Possession,
+  Team,
+} from '../../domain/model';
 
 /** Row shapes of the browser database. Entities are stored in their wire shape (nested `{ id }` refs). */
 
@@ -15,8 +26,14 @@ export type MatchPlayerRow = MatchPlayer & { id: number };
 export type MatchVideoRow = MatchVideo & { id: number };
 export type MatchExternalIdRow = MatchExternalId & { id: number };
 /** Events and possessions are keyed by their client uuid; `id` is the server id once synced. */
-export type EventRow = MatchEvent;
-export type PossessionRow = Possession;
+/**
+ * Device-local and never sent: when this device recorded the row (increasing per device). Rows of the same match
+ * second keep the order they were recorded in after the server's copy replaces the local one, whatever order
+ * the parallel deliveries reached the server in.
+ */
+export type RecordedOrder = { recordedSeq?: number };
+export type EventRow = MatchEvent & RecordedOrder;
+export type PossessionRow = Possession & RecordedOrder;
 
 /** The persisted live match state of one match (DESIGN §3.5); `state` is a plain snapshot, never a proxy. */
 export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number };

@@ -1,6 +1,8 @@
 import type { EntityTable } from 'dexie';
 import type { LocalGuard } from './readLocalGuard';
+import type { RecordedOrder } from '../db/rows';
 import { pendingOutboxUuids } from './pendingOutboxUuids';
+import { withRecordedSeq } from './recordedSeq';
 
 /**
  * Replaces the cached rows of one match and team with the server's. Local work wins: a row that had outbox
@@ -9,7 +11,7 @@ import { pendingOutboxUuids } from './pendingOutboxUuids';
  * held, with nothing queued, that the server no longer lists was deleted elsewhere and goes. Call it inside a
  * transaction that includes the table and db.outbox.
  */
-export async function replaceTeamRowsUnlessPending<T extends { uuid: string }>(
+export async function replaceTeamRowsUnlessPending<T extends { uuid: string } & RecordedOrder>(
   table: EntityTable<T, 'uuid'>,
   matchId: number,
   teamId: number,
@@ -22,5 +24,5 @@ export async function replaceTeamRowsUnlessPending<T extends { uuid: string }>(
   const fromServer = new Set(rows.map((row) => row.uuid));
   const gone = cached.filter((uuid) => before.cached.has(uuid) && !fromServer.has(uuid) && !isLocalWork(uuid));
   await table.bulkDelete(gone as Parameters<typeof table.bulkDelete>[0]);
-  await table.bulkPut(rows.filter((row) => !isLocalWork(row.uuid)));
+  await table.bulkPut(await withRecordedSeq(table, rows.filter((row) => !isLocalWork(row.uuid))));
 }

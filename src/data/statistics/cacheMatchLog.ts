@@ -1,6 +1,7 @@
 import type { EntityTable, IDType } from 'dexie';
 import { db } from '../db/db';
-import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
+import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
+import { withRecordedSeq } from '../matchData/recordedSeq';
 import { pendingUuids } from './pendingUuids';
 
 export type MatchLog = {
@@ -28,7 +29,7 @@ export async function cacheMatchLog(log: MatchLog): Promise<void> {
   });
 }
 
-async function replaceUnlessPending<T extends { uuid: string }>(
+async function replaceUnlessPending<T extends { uuid: string } & RecordedOrder>(
   table: EntityTable<T, 'uuid'>,
   matchIds: number[],
   rows: readonly T[],
@@ -38,5 +39,5 @@ async function replaceUnlessPending<T extends { uuid: string }>(
   const fromServer = new Set(rows.map((row) => row.uuid));
   const stale = cached.filter((uuid) => !fromServer.has(uuid) && !pending.has(uuid));
   await table.bulkDelete(stale as IDType<T, 'uuid'>[]);
-  await table.bulkPut(rows.filter((row) => !pending.has(row.uuid)));
+  await table.bulkPut(await withRecordedSeq(table, rows.filter((row) => !pending.has(row.uuid))));
 }

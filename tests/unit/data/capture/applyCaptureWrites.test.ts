@@ -25,9 +25,31 @@ describe('storing a capture', () => {
     const event = anEvent();
     await applyCaptureWrites(1, [{ kind: 'putEvent', event }], { quarter: 2 }, 5);
 
-    expect(await db.events.get(event.uuid)).toEqual(event);
-    expect(await db.outbox.toArray()).toMatchObject([{ entity: 'event', op: 'create', uuid: event.uuid, state: 'pending' }]);
+    expect(await db.events.get(event.uuid)).toEqual({ ...event, recordedSeq: expect.any(Number) });
+    expect(await db.outbox.toArray()).toMatchObject([
+      { entity: 'event', op: 'create', uuid: event.uuid, state: 'pending' },
+    ]);
     expect(await db.liveStates.get(1)).toEqual({ matchId: 1, state: { quarter: 2 }, updatedAt: 5 });
+  });
+
+  it('numbers rows in the order they were recorded, keeps the number on an edit and never sends it', async () => {
+    const [first, second] = [anEvent(), anEvent()];
+    await applyCaptureWrites(
+      1,
+      [
+        { kind: 'putEvent', event: first },
+        { kind: 'putEvent', event: second },
+      ],
+      {},
+      5,
+    );
+    const seqOf = async (uuid: string) => (await db.events.get(uuid))?.recordedSeq ?? NaN;
+    const [firstSeq, secondSeq] = [await seqOf(first.uuid), await seqOf(second.uuid)];
+    expect(firstSeq).toBeLessThan(secondSeq);
+
+    await applyCaptureWrites(1, [{ kind: 'putEvent', event: { ...first, notes: 'edited' } }], {}, 9);
+    expect(await seqOf(first.uuid)).toBe(firstSeq);
+    for (const row of await db.outbox.toArray()) expect(row.payload).not.toHaveProperty('recordedSeq');
   });
 
   it('stores nothing and queues nothing when any part of the transaction fails', async () => {
@@ -65,7 +87,9 @@ describe('storing a capture', () => {
     await applyCaptureWrites(1, [{ kind: 'reopenPossession', uuid: possession.uuid }], {});
 
     expect(await db.possessions.get(possession.uuid)).toMatchObject({ timeTo: null, videoTo: null });
-    expect(await db.outbox.toArray()).toMatchObject([{ entity: 'possession', op: 'update', serverId: 7, payload: { timeTo: null, videoTo: null } }]);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { entity: 'possession', op: 'update', serverId: 7, payload: { timeTo: null, videoTo: null } },
+    ]);
   });
 
   it('starting and ending a match are queued in order and change the local match at once', async () => {
@@ -76,6 +100,9 @@ describe('storing a capture', () => {
     await applyCaptureWrites(3, [{ kind: 'endMatch', matchId: 3 }], {});
 
     expect((await db.matches.get(3))?.status).toBe('ENDED');
-    expect((await db.outbox.orderBy('id').toArray()).map((r) => (r.payload as { action: string }).action)).toEqual(['start', 'end']);
+    expect((await db.outbox.orderBy('id').toArray()).map((r) => (r.payload as { action: string }).action)).toEqual([
+      'start',
+      'end',
+    ]);
   });
 });

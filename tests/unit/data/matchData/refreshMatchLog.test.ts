@@ -36,6 +36,18 @@ describe('refreshMatchLog', () => {
     expect((await db.events.get(kept.uuid))?.notes).toBe('from the server');
   });
 
+  it("the server's copy keeps the device's recording order of the row it replaces", async () => {
+    const recorded = { ...anEvent({ id: 5 }), recordedSeq: 42 };
+    await db.events.put(recorded);
+    const { recordedSeq: _local, ...serverCopy } = recorded;
+    await refreshMatchLog(
+      1,
+      1,
+      fakeApi((path) => (path === '/events' ? [{ ...serverCopy, notes: 'from the server' }] : [])),
+    );
+    expect(await db.events.get(recorded.uuid)).toMatchObject({ notes: 'from the server', recordedSeq: 42 });
+  });
+
   it('a row with a queued write keeps its local copy over the server copy', async () => {
     const edited = anEvent({ id: 3, notes: 'local edit' });
     await db.events.put(edited);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortByRecording } from '../../../../src/data/matchData';
 
-type Row = { uuid: string; id?: number; time: number };
+type Row = { uuid: string; id?: number; time: number; recordedSeq?: number };
 
 describe('sortByRecording', () => {
   it.each<[string, Row[], Record<string, number>, string[]]>([
@@ -22,6 +22,24 @@ describe('sortByRecording', () => {
       ],
       {},
       ['a', 'b'],
+    ],
+    [
+      'same time, both recorded on this device: in recording order, whatever order they reached the server in',
+      [
+        { uuid: 'b', id: 3, time: 5, recordedSeq: 20 },
+        { uuid: 'a', id: 7, time: 5, recordedSeq: 10 },
+      ],
+      {},
+      ['a', 'b'],
+    ],
+    [
+      'same time, one from another device: by server id',
+      [
+        { uuid: 'mine', id: 7, time: 5, recordedSeq: 10 },
+        { uuid: 'theirs', id: 3, time: 5 },
+      ],
+      {},
+      ['theirs', 'mine'],
     ],
     [
       'same time: synced before unsynced',
