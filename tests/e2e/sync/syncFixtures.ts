@@ -4,9 +4,14 @@ import type { CaptureMatch } from '../capture/support/captureMatch';
 import { authenticate, newApiContext } from '../support/api';
 import { DEMO_USERS } from '../support/roles';
 
-/** Captures `count` events by tapping as a scorer would: drives, and every tenth a turnover (a new possession). */
+/**
+ * Captures `count` events by tapping as a scorer would: drives, and every tenth a turnover (a new possession).
+ * Each capture is waited for until its row shows in Last events, i.e. until it is stored on the device.
+ */
 export async function captureEvents(capture: CapturePage, count: number): Promise<void> {
+  const rows = capture.lastEvents.getByRole('button');
   for (let i = 0; i < count; i += 1) {
+    const before = await rows.count();
     if (i % 10 === 9) {
       await capture.chooseEvent('Turnover');
       await capture.choice('Turnover type', 'Bad pass').click();
@@ -15,6 +20,7 @@ export async function captureEvents(capture: CapturePage, count: number): Promis
       await capture.pickPlayer(2 + (i % 5));
     }
     await capture.save();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
   }
 }
 
@@ -81,6 +87,8 @@ export async function serverUuids(match: CaptureMatch, resource: 'events' | 'pos
  * nothing is left to send. Returns the local rows for further checks.
  */
 export async function expectDeliveredExactlyOnce(page: Page, match: CaptureMatch) {
+  // The sync badge may still show the previous 'All synced' for a moment after a capture: the outbox tells.
+  await expect.poll(async () => (await localRows(page, match.id)).outbox, { timeout: 60_000 }).toEqual([]);
   const local = await localRows(page, match.id);
   const [events, possessions] = [await serverUuids(match, 'events'), await serverUuids(match, 'possessions')];
   expect(local.outbox).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { CapturePage } from '../capture/pages/CapturePage';
 import { StartMatchDialog } from '../capture/pages/StartMatchDialog';
 import { createCaptureMatch } from '../capture/support/captureMatch';
-import { captureEvents, localRows, serverUuids } from './syncFixtures';
+import { captureEvents, expectDeliveredExactlyOnce } from './syncFixtures';
 
 test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
 
@@ -29,8 +29,5 @@ test('two tabs on the same match see the same captures and send each of them onc
   await expect(first.syncStatus).toContainText('All synced', { timeout: 60_000 });
   await expect(second.syncStatus).toContainText('All synced');
 
-  const local = await localRows(page, match.id);
-  const events = await serverUuids(match, 'events');
-  expect(new Set(events).size).toBe(events.length);
-  expect(events.toSorted()).toEqual(local.events.toSorted());
+  await expectDeliveredExactlyOnce(page, match);
 });
