@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import { createLogger } from './http/logger';
 import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
+import { uploadSpoolDir } from './videos/createVideoStore';
+import { removeStaleUploads } from './videos/removeStaleUploads';
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
@@ -32,6 +34,11 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  // Uploads a killed server was spooling are of no use to anyone; clean them up once the server is serving.
+  void removeStaleUploads(uploadSpoolDir(config.dataDir)).then(
+    (removed) => removed > 0 && log.info({ msg: 'stale video uploads removed', removed }),
+    (error: unknown) => log.warn({ msg: 'stale video uploads not removed', error: String(error) }),
+  );
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
