@@ -1,5 +1,6 @@
 import type { Possession } from '../../domain/model';
 import { possessionTimeRange } from './possessionTimeRange';
+import { SideList } from './SideList';
 
 type Props = {
   possessions: readonly Possession[];
@@ -11,33 +12,32 @@ type Props = {
 export function LastPossessionsList({ possessions, selectedUuid, onSelect }: Props) {
   const newestFirst = [...possessions].reverse();
   return (
-    <section aria-labelledby="last-possessions-heading" className="rounded-lg border border-pool-200 bg-white p-3">
-      <h2 id="last-possessions-heading" className="mb-2 text-base font-bold text-pool-900">
-        Last possessions
-      </h2>
-      <ol className="flex max-h-[500px] flex-col gap-1 overflow-y-auto" data-testid="last-possessions">
-        {newestFirst.length === 0 ? <li className="text-sm text-slate-700">No possessions yet.</li> : null}
-        {newestFirst.map((possession) => {
-          const isSelected = possession.uuid === selectedUuid;
-          return (
-            <li key={possession.uuid}>
-              <button
-                type="button"
-                aria-pressed={isSelected}
-                onClick={() => onSelect(isSelected ? null : possession.uuid)}
-                className={`flex min-h-touch w-full items-center gap-2 rounded-md border px-2 text-left text-sm ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300'}`}
-              >
-                <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
-                  {possession.offense ? 'OFFENSE' : 'DEFENSE'}
-                </span>
-                <span>Q{possession.quarter}</span>
-                <span className="tabular-nums">{possessionTimeRange(possession)}</span>
-                {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
+    <SideList
+      title="Last possessions"
+      emptyText="No possessions yet."
+      isEmpty={newestFirst.length === 0}
+      testId="last-possessions"
+    >
+      {newestFirst.map((possession) => {
+        const isSelected = possession.uuid === selectedUuid;
+        return (
+          <li key={possession.uuid}>
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onSelect(isSelected ? null : possession.uuid)}
+              className={`flex min-h-touch w-full items-center gap-2 rounded-md border px-2 text-left text-sm ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300'}`}
+            >
+              <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
+                {possession.offense ? 'OFFENSE' : 'DEFENSE'}
+              </span>
+              <span>Q{possession.quarter}</span>
+              <span className="tabular-nums">{possessionTimeRange(possession)}</span>
+              {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </SideList>
   );
 }
