@@ -1,5 +1,5 @@
 import type { Possession } from '../../domain/model';
-import { possessionTimeRange } from './possessionTimeRange';
+import { PossessionSummary } from './PossessionSummary';
 import { SideList } from './SideList';
 
 type Props = {
@@ -28,12 +28,7 @@ export function LastPossessionsList({ possessions, selectedUuid, onSelect }: Pro
               onClick={() => onSelect(isSelected ? null : possession.uuid)}
               className={`flex min-h-touch w-full items-center gap-2 rounded-md border px-2 text-left text-sm ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300'}`}
             >
-              <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
-                {possession.offense ? 'OFFENSE' : 'DEFENSE'}
-              </span>
-              <span>Q{possession.quarter}</span>
-              <span className="tabular-nums">{possessionTimeRange(possession)}</span>
-              {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
+              <PossessionSummary possession={possession} />
             </button>
           </li>
         );

@@ -1,6 +1,6 @@
 import { possessionOutcome } from '../../domain/capture';
 import type { MatchEvent, Possession } from '../../domain/model';
-import { possessionTimeRange } from '../capture/possessionTimeRange';
+import { PossessionSummary } from '../capture/PossessionSummary';
 import { Button } from '../ui/Button';
 
 type Props = {
@@ -22,12 +22,7 @@ export function PossessionRow({ number, possession, events, isSelected, onSelect
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300 bg-white'}`}
     >
       <span className="font-semibold text-slate-700">#{number}</span>
-      <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
-        {possession.offense ? 'OFFENSE' : 'DEFENSE'}
-      </span>
-      <span>Q{possession.quarter}</span>
-      <span className="tabular-nums">{possessionTimeRange(possession)}</span>
-      {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
+      <PossessionSummary possession={possession} />
       {outcome ? <span className="italic">{outcome}</span> : null}
       {isMissingPlayers ? (
         <span className="rounded bg-danger px-2 font-bold text-white" title="No players in water recorded">
