@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { authenticateRequest } from './auth/authenticateRequest';
 import { createLoginRateLimit } from './auth/loginRateLimit';
 import type { Config } from './config';
@@ -38,6 +39,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts).
   app.use('/api/*', (c, next) => (isVideoFileUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', authenticateRequest());
+  // Lists and match logs are read over venue Wi-Fi: gzip what the API answers to a GET (not video bytes).
+  const gzipJson = compress({ encoding: 'gzip' });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? gzipJson(c, next) : next()));
   app.route('/api/authenticate', authenticateRoutes());
   app.route('/api/account', accountRoutes());
   app.route('/api/admin/users', adminUserRoutes());

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTenant, type Tenant } from './support/fixtures';
 import { json, startTestServer, type TestServer } from './support/testServer';
@@ -85,6 +86,32 @@ describe('paging', () => {
     });
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.text()).toBe('4');
+  });
+});
+
+describe('compression', () => {
+  test('a list read with Accept-Encoding gzip comes gzipped, with the paging headers intact', async () => {
+    const response = await server.request('GET', '/api/players?sort=id,asc', {
+      token: tenant.analyst.token,
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('X-Total-Count')).toBe('8');
+    const rows = JSON.parse(gunzipSync(new Uint8Array(await response.arrayBuffer())).toString()) as Player[];
+    expect(rows.map((p) => p.firstName)).toEqual(players.map((p) => p.firstName));
+  });
+
+  test('writes answer as they are: only reads are compressed', async () => {
+    const response = await server.request('POST', '/api/players', {
+      token: tenant.manager.token,
+      headers: { 'Accept-Encoding': 'gzip' },
+      body: { firstName: 'Ivo', lastName: 'Zoric', birthYear: 2003, team: null },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    const created = await json<Player>(response);
+    expect(created.lastName).toBe('Zoric');
+    await server.request('DELETE', `/api/players/${created.id}`, { token: tenant.manager.token });
   });
 });
 

@@ -1,8 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { linkHeader } from '../../../src/server/http/paging';
+import { acceptsGzip } from '../../../src/server/routes/serveApp';
 import { seedDemo } from '../../../src/server/seed/seedDemo';
 import { EVENT_TYPES } from '../../../src/domain/model';
 import { json, startTestServer, type TestServer } from './support/testServer';
@@ -66,6 +68,53 @@ describe('serving the web app', () => {
     expect((await get('/sw.js')).headers.get('Accept-Ranges')).toBe('bytes');
     const beyond = await server.app.request('http://localhost/sw.js', { headers: { Range: 'bytes=99-' } });
     expect(beyond.status).toBe(416);
+  });
+
+  const gunzipped = async (response: Response) => gunzipSync(new Uint8Array(await response.arrayBuffer())).toString();
+
+  test('text files go gzipped to a browser that accepts gzip, as they are to one that does not', async () => {
+    const accepting = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } };
+    const zipped = await server.app.request('http://localhost/assets/index-3f9a1c.js', accepting);
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await gunzipped(zipped)).toBe('console.log(1)');
+    const fallback = await server.app.request('http://localhost/matches/3/capture', accepting);
+    expect(await gunzipped(fallback)).toContain('<title>Poolside</title>');
+
+    const plain = await get('/assets/index-3f9a1c.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    const ranged = await server.app.request('http://localhost/sw.js', {
+      headers: { 'Accept-Encoding': 'gzip', Range: 'bytes=0-3' },
+    });
+    expect([ranged.status, ranged.headers.get('Content-Encoding'), await ranged.text()]).toEqual([206, null, 'self']);
+  });
+
+  test('a file rebuilt in place is gzipped again, not served from the old copy', async () => {
+    const accepting = { headers: { 'Accept-Encoding': 'gzip' } };
+    const manifest = join(dist, 'manifest.webmanifest');
+    expect(await gunzipped(await server.app.request('http://localhost/manifest.webmanifest', accepting))).toBe('{}');
+    writeFileSync(manifest, '{"name":"Poolside"}');
+    utimesSync(manifest, new Date(), new Date(Date.now() + 5_000));
+    expect(await gunzipped(await server.app.request('http://localhost/manifest.webmanifest', accepting))).toBe(
+      '{"name":"Poolside"}',
+    );
+  });
+
+  test.each([
+    ['gzip', true],
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0, *', false],
+    ['identity', false],
+    ['br', false],
+    ['*;q=0', false],
+    ['', false],
+    [undefined, false],
+  ])('Accept-Encoding %j lets gzip through: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 
   test('without a build, app paths answer 503 saying to run npm run build, and the API still works', async () => {
