@@ -10,7 +10,8 @@ export type Config = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  appBaseUrl: string | undefined;
+  /** Where users open the app: links in mails start here, never with a Host header a request could forge. */
+  appBaseUrl: string;
   externalApiBase: string | undefined;
   externalApiKey: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
@@ -36,15 +37,16 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   const isTest = env.NODE_ENV === 'test' || Boolean(env.VITEST);
+  const port = toPort(env.PORT, 8080);
   return {
-    port: toPort(env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Poolside <poolside@localhost>',
-    appBaseUrl: env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : undefined,
+    appBaseUrl: env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : `http://localhost:${port}`,
     externalApiBase: env.EXTERNAL_API_BASE || undefined,
     externalApiKey: env.EXTERNAL_API_KEY || undefined,
     logLevel: toLogLevel(env.LOG_LEVEL, isTest ? 'silent' : 'info'),

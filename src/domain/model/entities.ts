@@ -40,10 +40,38 @@ export const QuarterSchema = int(1, LAST_QUARTER);
 /** Seconds from the start of the match; a generous bound covers overtime-free matches and shootouts. */
 export const MatchTimeSchema = int(0, 24 * 3600);
 export const VideoTimeSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(24 * 3600));
-export const FormationSchema = v.pipe(v.string(), v.maxLength(20));
-const requiredName = (max = 100) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-const optionalText = (max: number) => nullish(v.pipe(v.string(), v.maxLength(max)));
-const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
+/** Text a database column can hold: PostgreSQL refuses the NUL character. */
+const text = v.pipe(
+  v.string(),
+  v.check((s) => !s.includes('\0'), 'must not contain a NUL character'),
+);
+export const FormationSchema = v.pipe(text, v.maxLength(20));
+const requiredName = (max = 100) => v.pipe(text, v.trim(), v.minLength(1), v.maxLength(max));
+const optionalText = (max: number) => nullish(v.pipe(text, v.maxLength(max)));
+
+/** Years a match can be played in; a year 0 or 99999 is a typing slip, not a date. */
+const DATE_TIME_YEARS = { min: 1900, max: 2100 };
+
+/**
+ * An ISO timestamp that names a real moment: valibot's format check lets through `+01` offsets that Date
+ * cannot read, a 30 February and any year, which would otherwise fail only in the database.
+ */
+export function isReadableDateTime(value: string): boolean {
+  if (Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= DATE_TIME_YEARS.min &&
+    year <= DATE_TIME_YEARS.max &&
+    calendarDay.getUTCMonth() === month - 1 &&
+    calendarDay.getUTCDate() === day
+  );
+}
+const isoDateTime = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check(isReadableDateTime, `must be a real date and time between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`),
+);
 
 export const OrganizationSchema = v.object({
   id: v.optional(IdSchema),

@@ -34,6 +34,8 @@ export function serveApp(distDir: string) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you), then reload.', 503);
     }
     const file = await resolveFile(distDir, c.req.path);
+    // A hashed file of another build is gone: 404, so the app sees a failed chunk, not index.html as script.
+    if (!file && c.req.path.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const path = file ?? index;
     const name = path
       .slice(distDir.length + 1)

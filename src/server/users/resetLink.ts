@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/appEnv';
 
-/** The PWA's reset-finish screen for a key, on APP_BASE_URL or else the origin the request came to. */
+/**
+ * The PWA's reset-finish screen for a key, on APP_BASE_URL. Never on the request's own origin: anyone can
+ * ask for a reset with a forged Host header, and the victim's mail would then send the key to that host.
+ */
 export function resetLink(c: Context<AppEnv>, key: string): string {
-  const base = c.get('deps').config.appBaseUrl ?? new URL(c.req.url).origin;
-  return `${base}/reset-password/finish?key=${key}`;
+  return `${c.get('deps').config.appBaseUrl}/reset-password/finish?key=${key}`;
 }

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
 import { json, startTestServer, type TestServer, type TestUser } from './support/testServer';
 
 let server: TestServer;
@@ -173,6 +174,22 @@ describe('account', () => {
 });
 
 describe('password reset', () => {
+  test('the mailed link starts at APP_BASE_URL (else localhost:PORT), never at a Host the request names', async () => {
+    const init = await server.app.request('http://evil.example/api/account/reset-password/init', {
+      method: 'POST',
+      body: 'admin@example.com',
+      headers: { 'Content-Type': 'text/plain', Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(init.status).toBe(200);
+    const [mail] = await mails();
+    expect(mail!.body).not.toContain('evil.example');
+    expect(mail!.body).toMatch(/^http:\/\/localhost:8080\/reset-password\/finish\?key=[A-Za-z0-9]{20}$/m);
+    expect(loadConfig({ APP_BASE_URL: 'https://polo.example.org/', PORT: '9000' }).appBaseUrl).toBe(
+      'https://polo.example.org',
+    );
+    expect(loadConfig({ PORT: '9000' }).appBaseUrl).toBe('http://localhost:9000');
+  });
+
   test('init mails a link with a 20-character key; finish sets the password; the key works once', async () => {
     const init = await server.request('POST', '/api/account/reset-password/init', {
       raw: 'ADMIN@example.com',
@@ -181,7 +198,7 @@ describe('password reset', () => {
     expect(init.status).toBe(200);
     const [mail] = await mails();
     expect(mail).toMatchObject({ to: 'admin@example.com', subject: 'Poolside password reset' });
-    expect(mail!.body).toContain('http://localhost/reset-password/finish?key=');
+    expect(mail!.body).toContain('http://localhost:8080/reset-password/finish?key=');
     const key = keyFrom(mail!)!;
     expect(key).toHaveLength(20);
     const finish = await server.request('POST', '/api/account/reset-password/finish', {

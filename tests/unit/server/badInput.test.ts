@@ -157,6 +157,41 @@ describe.each([...TENANT_RESOURCES, ...ADMIN_RESOURCES])('bad input to %s', (pat
   });
 });
 
+describe('values the schema must refuse before the database does', () => {
+  const matchBody = () => VALID_BODIES.matches!(tenant.ids, { userId: bareUserId, organizationId: tenant.org.id });
+
+  test.each([
+    ['startsAt', '2025-01-01T10:00:00+01'],
+    ['startsAt', '2025-02-30T10:00:00Z'],
+    ['startsAt', '0000-01-01T00:00:00Z'],
+    ['startedAt', '99999-01-01T00:00:00Z'],
+    ['endedAt', '2025-13-01T00:00:00Z'],
+    ['name', 'Split v Zagreb\u0000'],
+  ])('a match with %s %j is a 400 naming the field, on POST, PUT and PATCH', async (field, value) => {
+    const created = await json<{ id: number }>(
+      await server.request('POST', '/api/matches', { token: tenant.manager.token, body: matchBody() }),
+    );
+    const attempts: Array<[string, string, Record<string, unknown>]> = [
+      ['POST', '/api/matches', { ...matchBody(), [field]: value }],
+      ['PUT', `/api/matches/${created.id}`, { ...matchBody(), id: created.id, [field]: value }],
+      ['PATCH', `/api/matches/${created.id}`, { id: created.id, [field]: value }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const response = await server.request(method, url, {
+        token: tenant.manager.token,
+        body,
+        headers: method === 'PATCH' ? { 'Content-Type': 'application/merge-patch+json' } : {},
+      });
+      await expectClientProblem(response.clone(), `${method} ${field}`);
+      const problem = await json<{ fieldErrors?: { field: string }[] }>(response);
+      expect(
+        problem.fieldErrors?.map((e) => e.field),
+        `${method} ${field}`,
+      ).toContain(field);
+    }
+  });
+});
+
 describe('bad input to typed filters and account endpoints', () => {
   test.each([
     ['/api/matches?startsAt.greaterThan=yesterday'],

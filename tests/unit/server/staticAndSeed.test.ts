@@ -60,6 +60,12 @@ describe('serving the web app', () => {
     expect(await response.text()).toContain('<title>Poolside</title>');
   });
 
+  test('a hashed file that is not in this build is a 404, not index.html served as a script', async () => {
+    const response = await get('/assets/index-0ld8u1ld.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>');
+  });
+
   test('a static file answers a byte range with 206, so a <video> can seek in public/demo files', async () => {
     const ranged = await server.app.request('http://localhost/sw.js', { headers: { Range: 'bytes=5-10' } });
     expect(ranged.status).toBe(206);
