@@ -16,19 +16,19 @@ export function authenticateRoutes(): Hono<AppEnv> {
   router.post('/', async (c) => {
     const { db, jwtSecret, clock, loginRateLimit } = c.get('deps');
     const login = parseWith(LoginBodySchema, await readJsonBody(c), 'loginVM');
-    const limitKey = `${clientAddress(c)}|${login.username.trim().toLowerCase()}`;
+    const attempt = { client: clientAddress(c), username: login.username };
     const now = clock();
-    if (loginRateLimit.isBlocked(limitKey, now.getTime())) {
+    if (loginRateLimit.isBlocked(attempt, now.getTime())) {
       throw httpProblem(429, 'Too many failed login attempts; try again in a few minutes');
     }
     const user = await findUserByLoginOrEmail(db, login.username);
     // Unknown users cost a hash check too, so timing does not tell which logins exist.
     const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), login.password);
     if (!user || !isPasswordRight || !user.activated) {
-      loginRateLimit.recordFailure(limitKey, now.getTime());
+      loginRateLimit.recordFailure(attempt, now.getTime());
       throw httpProblem(401, 'Bad credentials');
     }
-    loginRateLimit.reset(limitKey);
+    loginRateLimit.reset(attempt);
     const token = await signToken(
       jwtSecret,
       { login: user.login, userId: user.id, authorities: user.authorities },
