@@ -14,5 +14,7 @@ export function summarise(label: string, samplesMs: number[]): void {
 }
 
 export function rate(label: string, count: number, elapsedMs: number, unit = 'ops'): void {
-  console.log(`${label}: ${count} ${unit} in ${elapsedMs.toFixed(0)} ms = ${((count * 1000) / elapsedMs).toFixed(1)} ${unit}/s`);
+  console.log(
+    `${label}: ${count} ${unit} in ${elapsedMs.toFixed(0)} ms = ${((count * 1000) / elapsedMs).toFixed(1)} ${unit}/s`,
+  );
 }

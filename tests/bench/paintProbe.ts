@@ -11,7 +11,7 @@ export type ProbeTiming = { shownMs: number; paintedMs: number };
 /** Runs in the page: true once the screen shows what the tap asked for. Must not close over anything. */
 export type ShownCheck<A> = (arg: A) => boolean;
 
-type ProbeStart = 'click' | 'navigation';
+type ProbeStart = 'click' | 'change' | 'navigation';
 type ProbeWindow = Window & { benchProbe?: Promise<ProbeTiming> };
 
 const GIVE_UP_MS = 15_000;
@@ -19,7 +19,7 @@ const GIVE_UP_MS = 15_000;
 /**
  * In the page: remembers a promise of the timing. A click starts the clock when it is dispatched (captured
  * before the app's handlers); the button acts on click, i.e. when the finger lifts, so that is when a scorer
- * starts waiting. A navigation's clock starts at the time origin (0).
+ * starts waiting. A select's clock starts at its change event; a navigation's at the time origin (0).
  */
 function installProbe(isShown: (arg: unknown) => boolean, arg: unknown, start: ProbeStart, giveUpMs: number): void {
   (window as ProbeWindow).benchProbe = new Promise<ProbeTiming>((resolve, reject) => {
@@ -43,8 +43,8 @@ function installProbe(isShown: (arg: unknown) => boolean, arg: unknown, start: P
       if (!Number.isNaN(startedAt) && isShown(arg)) finish();
     }
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    if (start === 'click') {
-      document.addEventListener('click', () => (startedAt = performance.now()), { capture: true, once: true });
+    if (start === 'click' || start === 'change') {
+      document.addEventListener(start, () => (startedAt = performance.now()), { capture: true, once: true });
     } else {
       check();
     }
@@ -71,6 +71,19 @@ export async function timeTap<A>(target: Locator, isShown: ShownCheck<A>, arg: A
   await target.scrollIntoViewIfNeeded();
   await armProbe(page, isShown, arg, 'click');
   await target.click();
+  return readProbe(page);
+}
+
+/** Chooses the option labelled `label` of a <select> and times it from the change until `isShown(arg)`. */
+export async function timeSelect<A>(
+  select: Locator,
+  label: string,
+  isShown: ShownCheck<A>,
+  arg: A,
+): Promise<ProbeTiming> {
+  const page = select.page();
+  await armProbe(page, isShown, arg, 'change');
+  await select.selectOption({ label });
   return readProbe(page);
 }
 

@@ -1,0 +1,133 @@
+/**
+ * The statistics screen on a season in Chromium: the season of the statistics bench (200 matches × ~400
+ * events) cached on the device, the server out of reach, then the time from opening the screen to its first
+ * figures, and from a change of the Team filter to the new figures painted (the screen waits 200 ms for
+ * more changes before it computes, in a Web Worker). The worker's own compute time is printed beside it.
+ */
+import type { Page } from '@playwright/test';
+import { withBenchServer } from './benchServer';
+import { ensureAppBuilt, signedInPage, withBrowser } from './browser';
+import { summarise } from './figures';
+import { timeNavigation, timeSelect } from './paintProbe';
+import type { Bench } from './run';
+import { season } from './season';
+
+/** An analyst at a laptop. */
+const DESK_VIEWPORT = { width: 1280, height: 800 };
+const ROUNDS = 3;
+const FIGURES = '[data-compute-ms]';
+
+type SeasonRows = ReturnType<typeof cachedRows>;
+
+/** Ids clear of the demo seed's, whose matches the screen may have cached before the season is stored. */
+const MATCH_ID_OFFSET = 900_000;
+const TEAM_ID_OFFSET = 900;
+
+/** A copy of `row` with every nested match and team reference moved clear of the demo seed's ids. */
+function clearOfSeed<T>(row: T): T {
+  return JSON.parse(JSON.stringify(row), (key, value: unknown) => {
+    if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') {
+      if (key === 'match') return { ...value, id: value.id + MATCH_ID_OFFSET };
+      if (key === 'team' || key === 'team1' || key === 'team2') return { ...value, id: value.id + TEAM_ID_OFFSET };
+    }
+    return value;
+  }) as T;
+}
+
+/** The season as the device caches it after opening each match once. */
+function cachedRows() {
+  const matches = season();
+  return {
+    matches: matches.map(({ match }) => ({
+      ...clearOfSeed({ team1: match.team1, team2: match.team2 }),
+      id: match.id + MATCH_ID_OFFSET,
+      name: match.name,
+      league: null,
+      status: 'ENDED',
+      startsAt: null,
+    })),
+    events: matches.flatMap((m) => m.events.map(clearOfSeed)),
+    possessions: matches.flatMap((m) => m.possessions.map(clearOfSeed)),
+    matchPlayers: matches.flatMap((m) =>
+      (m.matchPlayers ?? []).map((p, index) => ({
+        ...clearOfSeed(p),
+        id: (m.match.id + MATCH_ID_OFFSET) * 100 + index,
+      })),
+    ),
+  };
+}
+
+async function cacheSeason(page: Page, rows: SeasonRows): Promise<void> {
+  await page.evaluate(async (season) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('poolside');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const stores = ['matches', 'events', 'possessions', 'matchPlayers'] as const;
+    const tx = db.transaction([...stores], 'readwrite');
+    for (const store of stores) for (const row of season[store]) tx.objectStore(store).put(row);
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, rows);
+}
+
+/** In the page: the figures were busy since the probe started and are now ready. */
+function figuresRecomputed(selector: string): boolean {
+  const figures = document.querySelector(selector);
+  const seen = window as Window & { benchSawBusy?: boolean };
+  if (figures?.getAttribute('aria-busy') === 'true') seen.benchSawBusy = true;
+  return seen.benchSawBusy === true && figures?.getAttribute('aria-busy') === 'false';
+}
+
+/** In the page: the screen shows figures (first load). */
+function figuresShown(selector: string): boolean {
+  return document.querySelector(selector)?.getAttribute('aria-busy') === 'false';
+}
+
+const bench: Bench = {
+  name: 'statistics screen on a season (Chromium)',
+  run: async () => {
+    ensureAppBuilt();
+    const rows = cachedRows();
+    console.log(
+      `season cached on the device: ${rows.matches.length} matches, ${rows.events.length} events, ${rows.possessions.length} possessions`,
+    );
+    await withBenchServer(undefined, async ({ base, token }) => {
+      await withBrowser(async (browser) => {
+        const page = await signedInPage(browser, base, token, DESK_VIEWPORT);
+        await page.goto('/statistics');
+        await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+        await cacheSeason(page, rows);
+        // The server is out of reach: every figure comes from the device.
+        await page.context().route('**/api/**', (route) => route.abort());
+        const ids = rows.matches.map((match) => match.id).join(',');
+        const first = await timeNavigation(page, `/statistics?matches=${ids}`, figuresShown, FIGURES);
+        const computeMs = () => page.locator(FIGURES).getAttribute('data-compute-ms');
+        console.log(
+          `first figures after opening the screen: ${first.paintedMs.toFixed(0)} ms (worker compute ${await computeMs()} ms)`,
+        );
+        const team = page.getByLabel('Team', { exact: true });
+        const options = (await team.locator('option').allInnerTexts()).map((label) => label.trim());
+        const teams = options.filter((label) => /^T\d+$/.test(label)).slice(0, 3);
+        const everyone = options.find((label) => !/^T\d+$/.test(label))!;
+        const samples: number[] = [];
+        const computeSamples: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const label of [...teams, everyone]) {
+            await page.evaluate(() => delete (window as Window & { benchSawBusy?: boolean }).benchSawBusy);
+            samples.push((await timeSelect(team, label, figuresRecomputed, FIGURES)).paintedMs);
+            computeSamples.push(Number(await computeMs()));
+          }
+        }
+        summarise('Team filter changed → figures painted (incl. the 200 ms wait)', samples);
+        summarise('worker compute per change', computeSamples);
+      });
+    });
+  },
+};
+
+export default bench;
