@@ -1,4 +1,4 @@
-import { isAssistShown, type EventDraft, type LiveState } from '../../domain/capture';
+import { attackPickerOf, isAssistShown, type EventDraft, type LiveState } from '../../domain/capture';
 import { NORMAL_SHOOT_SITUATIONS, SHOOT_METHODS, SHOOT_OUTCOMES, SHOOT_TYPES } from '../../domain/model';
 import type { MatchPlayerRow } from '../../data/db';
 import { AssistPickers } from './AssistPickers';
@@ -23,12 +23,13 @@ type Props = {
 
 /**
  * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
- * type; assists and the centre picker (Post 1 / Post 2 with an extra player) only for our own open-play shot.
+ * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
+ * for our own open-play shot.
  */
 export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
   const isAttackShown = isAssistShown(event, state);
-  const isExtraPlayer = event.extraPlayer ?? state.extraPlayer;
+  const picker = isAttackShown ? attackPickerOf(event, state) : 'none';
   const centers = event.centerPlayers ?? state.centerPlayers;
   return (
     <div className="flex flex-col gap-3">
@@ -81,37 +82,36 @@ export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
         onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
       />
       {isAttackShown ? (
-        <>
-          <AssistPickers
-            event={event}
+        <AssistPickers
+          event={event}
+          caps={caps}
+          roster={roster}
+          tone={tone}
+          onAssist={(slot, cap, position) => void send({ type: 'chooseAssist', slot, cap, position })}
+        />
+      ) : null}
+      {picker === 'posts' ? (
+        <PostPickers
+          caps={caps}
+          roster={roster}
+          post1={event.post1PlayerNumber ?? state.post1PlayerNumber}
+          post2={event.post2PlayerNumber ?? state.post2PlayerNumber}
+          tone={tone}
+          onPick={(post, cap) => void send({ type: 'choosePost', post, cap })}
+        />
+      ) : null}
+      {picker === 'centreOrBack' ? (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-bold text-pool-900">Center</span>
+          <PlayerButtons
+            label="Center"
             caps={caps}
             roster={roster}
             tone={tone}
-            onAssist={(slot, cap, position) => void send({ type: 'chooseAssist', slot, cap, position })}
+            isPressed={(cap) => centers.includes(cap)}
+            onPick={(cap) => void send({ type: 'chooseCenterOrBack', cap })}
           />
-          {isExtraPlayer ? (
-            <PostPickers
-              caps={caps}
-              roster={roster}
-              post1={event.post1PlayerNumber ?? state.post1PlayerNumber}
-              post2={event.post2PlayerNumber ?? state.post2PlayerNumber}
-              tone={tone}
-              onPick={(post, cap) => void send({ type: 'choosePost', post, cap })}
-            />
-          ) : (
-            <div className="flex flex-col gap-1">
-              <span className="text-sm font-bold text-pool-900">Center</span>
-              <PlayerButtons
-                label="Center"
-                caps={caps}
-                roster={roster}
-                tone={tone}
-                isPressed={(cap) => centers.includes(cap)}
-                onPick={(cap) => void send({ type: 'chooseCenterOrBack', cap })}
-              />
-            </div>
-          )}
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ export function addPlayerBack(step: Step, cap?: number): Step & Pick<CaptureResu
   const state = step.state;
   const returning = cap ?? state.excludedPlayers[0];
   const isRoom = state.playersInWater.length < MAX_PLAYERS_IN_WATER;
+  // Choice: refused with 7 in the water (the action is offered only below 7) or when the player is already in.
   if (returning === undefined || !isRoom || state.playersInWater.includes(returning)) {
     return { ...step, error: NOBODY_TO_ADD_BACK };
   }

@@ -155,6 +155,7 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
     case 'endExtraPlayer':
       return endExtraPlayer(step, context);
     case 'changePossession':
+      // Choice: a tap on the possession marker records a turnover with no player, so it is flagged for review.
       return saveTurnover(step, context);
     case 'addNote':
       return addNote(step, context, command.text);

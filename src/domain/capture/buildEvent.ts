@@ -1,5 +1,6 @@
 import type { EventType, MatchEvent } from '../model';
 import { capOrNull } from './capOrNull';
+import { dropUnusedAttackPicks } from './dropUnusedAttackPicks';
 import { eventTimeFromQuarter } from './eventTimeFromQuarter';
 import { isCap } from './isCap';
 import { needsReview } from './needsReview';
@@ -13,7 +14,8 @@ const caps = (list: readonly (number | null | undefined)[] | null | undefined): 
 /**
  * A complete event from the draft: what the scorer chose, and from the live state what the draft leaves open
  * (quarter, time, side, players in water, possession, formation, video time). Empty player numbers are
- * dropped; every event but a player in/out gets its own opponentEventUuid unless it already has one.
+ * dropped, and so is an attack pick that does not apply (dropUnusedAttackPicks); every event but a player in/out
+ * gets its own opponentEventUuid unless it already has one.
  */
 export function buildEvent(
   draft: EventDraft & { type: EventType },
@@ -24,7 +26,7 @@ export function buildEvent(
   const uuid = draft.uuid ?? context.newUuid();
   const opponentEventUuid = draft.opponentEventUuid ?? (isPlayerInOut ? null : context.newUuid());
   const extraPlayer = draft.extraPlayer ?? state.extraPlayer;
-  const event: MatchEvent = {
+  const event = dropUnusedAttackPicks({
     ...(draft.id != null ? { id: draft.id } : {}),
     uuid,
     match: { id: context.match.id },
@@ -43,8 +45,8 @@ export function buildEvent(
     opponentFormation: draft.opponentFormation ?? null,
     centerPlayers: caps(draft.centerPlayers ?? state.centerPlayers),
     backPlayers: caps(draft.backPlayers ?? state.backPlayers),
-    post1PlayerNumber: capOrNull(draft.post1PlayerNumber ?? (extraPlayer ? state.post1PlayerNumber : null)),
-    post2PlayerNumber: capOrNull(draft.post2PlayerNumber ?? (extraPlayer ? state.post2PlayerNumber : null)),
+    post1PlayerNumber: capOrNull(draft.post1PlayerNumber ?? state.post1PlayerNumber),
+    post2PlayerNumber: capOrNull(draft.post2PlayerNumber ?? state.post2PlayerNumber),
     playerNumber: capOrNull(draft.playerNumber),
     opponentPlayerNumber: capOrNull(draft.opponentPlayerNumber),
     turnOverType: draft.turnOverType ?? null,
@@ -64,6 +66,6 @@ export function buildEvent(
     shootToGoalY: draft.shootToGoalY ?? null,
     notes: draft.notes ?? null,
     needsReview: false,
-  };
+  } satisfies MatchEvent);
   return { ...event, needsReview: needsReview(event, possessionOfEvent(event, state, context)) };
 }

@@ -13,6 +13,7 @@ export function chooseFormation(step: Step, context: CaptureContext, formation: 
   if (state.current) {
     return { ...step, state: { ...state, selectedFormation: formation, current: { ...state.current, formation } } };
   }
+  // Choice: the first tap selects, a second tap on the same formation sets it (spec: FORMATIONCHANGE only then).
   if (state.selectedFormation !== formation) return { ...step, state: { ...state, selectedFormation: formation } };
 
   const set: Step = { ...step, state: { ...state, formation } };

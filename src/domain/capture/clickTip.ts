@@ -22,6 +22,7 @@ export function clickTip(
   if (!suggested?.type) return { state, error: UNKNOWN_TIP };
   const cap = tip.cap ?? null;
   const player = cap === null ? {} : isOwnSide ? { playerNumber: cap } : { opponentPlayerNumber: cap };
+  // Choice: a tip moves the live clock to its moment (quarter kept within 1 to 5), as the scorer follows the strip.
   const quarter = Math.min(LAST_QUARTER, Math.max(FIRST_QUARTER, tip.quarter));
   const time = Math.max(0, tip.time - (quarter - 1) * quarterLengthOf(context));
   const placed: LiveState = { ...state, quarter, time, current: null, eventTipIndex: index ?? state.eventTipIndex };

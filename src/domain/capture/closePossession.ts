@@ -12,6 +12,7 @@ export function closePossession(
   videoTime: number,
   context: Pick<CaptureContext, 'quarterLength'>,
 ): Possession {
+  // Choice: a possession never runs past its own quarter's end, even when closed later.
   const quarterEnd = possession.quarter * quarterLengthOf(context);
   return {
     ...possession,

@@ -9,5 +9,6 @@ export const NO_EXTRA_PLAYER = 'No extra player to end.';
  */
 export function endExtraPlayer(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   if (!step.state.extraPlayer) return { ...step, error: NO_EXTRA_PLAYER };
+  // Choice: the man-up ends in a new even possession of the same side, so its statistics stay apart.
   return savePossession(step, context, { offense: step.state.offense, extraPlayer: false });
 }

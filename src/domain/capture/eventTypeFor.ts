@@ -16,6 +16,7 @@ export function eventTypeFor(choice: EventChoice, isOffense: boolean, isSelected
     case 'exclusion':
       return isOffense ? 'EXCLUSIONAGAINST' : 'EXCLUSIONFOR';
     case 'swimoff':
+      // Choice: before the winner is chosen a swim-off counts as won by the selected team.
       return isSelectedTeamWinner ? 'SWIMOFF' : 'SWIMOFFAGAINST';
     case 'timeout':
       return 'TIMEOUT';

@@ -40,3 +40,4 @@ export { UNKNOWN_TIP } from './clickTip';
 export { OPPONENT_CLOCK_TOLERANCE_S } from './opponentClockTolerance';
 export { pairOpponentEvent, type EventCandidate, type EventLinkFields } from './pairOpponentEvent';
 export { pairOpponentPossession, type PossessionCandidate, type PossessionLinkFields } from './pairOpponentPossession';
+export { attackPickerOf, type AttackPicker } from './attackPickerOf';

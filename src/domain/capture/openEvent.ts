@@ -16,9 +16,11 @@ export function openEvent(
   const current: EventDraft = { ...state.current, ...extra, type };
   const kind = eventKindOf(type);
   if (kind === 'exclusion') current.exclusionType ??= 'NORMAL';
+  // Choice: a shot against names our goalkeeper (who faced it) until the scorer picks a blocker.
   if (type === 'SHOOTAGAINST' && current.playerNumber == null && state.goalkeeper != null) {
     current.playerNumber = state.goalkeeper;
   }
+  // Choice: in quarter 5 every shot is a shootout penalty taken from the 5 m mark.
   if (kind === 'shoot' && isShootout(state, context)) {
     current.shootSituation = 'PENALTYSHOOTOUT';
     current.shootFromPoolY ??= PENALTY_SHOOT_FROM_Y_CM;

@@ -29,6 +29,7 @@ export function removeEvent(step: Step, context: CaptureContext, event: MatchEve
   const lastStep = state.history.at(-1);
   const history = state.history.filter((entry) => entry.eventUuid !== event.uuid);
   let next: LiveState;
+  // Choice: undo of the last recorded step puts back the state before it; otherwise the state is rebuilt.
   if (isUndo && lastStep?.eventUuid === event.uuid) {
     const possession = possessions.find((kept) => kept.uuid === lastStep.before.possessionUuid) ?? null;
     next = { ...state, ...lastStep.before, possession, current: null };

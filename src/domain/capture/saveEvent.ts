@@ -18,6 +18,7 @@ export function saveEvent(step: Step, context: CaptureContext): Step & Pick<Capt
   const draft = step.state.current;
   if (!draft?.type || !canSave(step.state)) return { ...step, error: 'The event cannot be saved yet.' };
   const closed: Step = { ...step, state: { ...step.state, current: null } };
+  // Choice: a draft with a uuid is a stored event (the spec says "with an id"; offline rows have no id yet).
   if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });
   return saveNewEvent(closed, context, { ...draft, type: draft.type });
 }

@@ -22,6 +22,7 @@ export function saveExclusion(
   const isOurPlayerExcluded = isPair || exclusion.type === 'EXCLUSIONFOR';
   if (isOurPlayerExcluded) next = { ...next, state: removeFromWater(next.state, exclusion.playerNumber) };
   const videoTime = exclusion.videoTime ?? step.state.videoTime;
+  // Choice: after a pair exclusion the ball stays; after any other the side that earned it attacks man-up.
   return isPair
     ? savePossession(next, context, { offense: step.state.offense, extraPlayer: step.state.extraPlayer, videoTime })
     : savePossession(next, context, { offense: exclusion.type === 'EXCLUSIONAGAINST', extraPlayer: true, videoTime });

@@ -9,6 +9,7 @@ export function saveSwimoff(
   context: CaptureContext,
   draft: EventDraft & { type: 'SWIMOFF' | 'SWIMOFFAGAINST' },
 ): Step {
+  // Choice: the possession is saved first, so the swim-off event belongs to the possession it starts.
   const videoTime = draft.videoTime ?? step.state.videoTime;
   const started = savePossession(step, context, { offense: draft.type === 'SWIMOFF', extraPlayer: false, videoTime });
   return recordEvent(started, context, buildEvent(draft, started.state, context));

@@ -9,6 +9,7 @@ import type { CaptureContext, LiveState } from './types';
  */
 export function selectTeam(state: LiveState, context: CaptureContext, side: TeamSide): LiveState {
   if (side === state.selectedTeam) return state;
+  // Choice: the goalkeeper of the team switched to is the roster's goalkeeper until the scorer sets one.
   const goalkeeper = context.roster[side].find((player) => player.goalKeeper)?.cap ?? null;
   const fresh = {
     ...createLiveState(side, { quarter: state.quarter, goalkeeper }),

@@ -13,6 +13,7 @@ export function startShootout(
   context: CaptureContext,
   startingSide: TeamSide,
 ): Step & Pick<CaptureResult, 'error'> {
+  // Choice: the shootout starts only in quarter 5, with a possession of the side that shoots first.
   if (step.state.quarter !== SHOOTOUT_QUARTER) return { ...step, error: SHOOTOUT_ONLY_IN_QUARTER_5 };
   const offense = startingSide === step.state.selectedTeam;
   const started = savePossession(step, context, { offense, extraPlayer: false });

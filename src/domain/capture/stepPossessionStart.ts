@@ -11,6 +11,7 @@ export function stepPossessionStart(step: Step, context: CaptureContext, delta: 
   if (!possession) return step;
   const quarterStart = (possession.quarter - 1) * quarterLengthOf(context);
   const now = quarterStart + step.state.time;
+  // Choice: the start stays within its quarter (spec §5: not below 0) and never after the live time.
   const timeFrom = Math.min(Math.max(quarterStart, possession.timeFrom + delta), Math.max(quarterStart, now));
   if (timeFrom === possession.timeFrom) return step;
   return updatePossession(step, { ...possession, timeFrom: Math.round(timeFrom) });

@@ -15,6 +15,7 @@ export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1):
   if (quarter === state.quarter) return step;
   if (delta < 0) return { ...step, state: { ...state, quarter } };
 
+  // Choice: going forward closes the open possession at the quarter's end; the next starts with the swim-off.
   const quarterLength = quarterLengthOf(context);
   const writes = [...step.writes];
   if (state.possession) {

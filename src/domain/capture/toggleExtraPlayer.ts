@@ -7,6 +7,7 @@ export const SELECT_A_POSSESSION_FIRST = 'Select a possession first.';
 export function toggleExtraPlayer(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const uuid = step.state.selectedPossessionUuid;
   const selected = context.possessions.find((possession) => possession.uuid === uuid);
+  // Choice: with no possession selected the toggle is refused rather than applied to the live one.
   if (!selected) return { ...step, error: SELECT_A_POSSESSION_FIRST };
   const extraPlayer = !selected.extraPlayer;
   const updated = updatePossession(step, { ...selected, extraPlayer });

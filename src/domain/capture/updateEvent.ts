@@ -1,4 +1,5 @@
 import type { MatchEvent } from '../model';
+import { dropUnusedAttackPicks } from './dropUnusedAttackPicks';
 import { eventKindOf } from './eventKindOf';
 import { isAttackingAfterShoot } from './isAttackingAfterShoot';
 import { isShootout } from './isShootout';
@@ -9,7 +10,7 @@ import type { CaptureContext, EventDraft, Step } from './types';
 
 /**
  * An event loaded into the editor is updated as it is (spec §4: an event with an id is updated): no possession
- * changes follow. Its review flag, penalty situation and opponentEventUuid are brought up to date.
+ * changes follow. Its review flag, penalty situation, attack picks and opponentEventUuid are brought up to date.
  */
 export function updateEvent(step: Step, context: CaptureContext, draft: EventDraft & { uuid: string }): Step {
   const stored = context.events.find((event) => event.uuid === draft.uuid);
@@ -17,7 +18,7 @@ export function updateEvent(step: Step, context: CaptureContext, draft: EventDra
   if (!isCompleteEvent(merged)) return step;
   const isPlayerInOut = eventKindOf(merged.type) === 'playerInOut';
   const isShot = eventKindOf(merged.type) === 'shoot';
-  const event: MatchEvent = {
+  const event: MatchEvent = dropUnusedAttackPicks({
     ...merged,
     opponentEventUuid: merged.opponentEventUuid ?? (isPlayerInOut ? null : context.newUuid()),
     ...(isShot
@@ -26,7 +27,7 @@ export function updateEvent(step: Step, context: CaptureContext, draft: EventDra
           isAttackingAfterShoot: isAttackingAfterShoot(merged.shootOutcome, merged.offense),
         }
       : {}),
-  };
+  });
   const updated = { ...event, needsReview: needsReview(event, possessionOfEvent(event, step.state, context)) };
   return { ...step, writes: [...step.writes, { kind: 'putEvent', event: updated }] };
 }

@@ -27,7 +27,7 @@ export function warningText(
 
   const kind = event?.type ? eventKindOf(event.type) : null;
   const isLineupChecked = kind !== 'playerInOut' && playersInWater.length > 0 && !isShootout(state, context);
-  // In the shootout any eligible player may shoot, so the players in water are not checked.
+  // Choice: in the shootout any eligible player may shoot, so the players in water are not checked.
   if (event && isLineupChecked && isCap(event.playerNumber) && !playersInWater.includes(event.playerNumber)) {
     return WARNINGS.playerNotInWater(event.playerNumber);
   }
@@ -40,6 +40,7 @@ export function warningText(
   const post2 = event?.post2PlayerNumber ?? state.post2PlayerNumber;
   if (isCap(post1) && post1 === post2) return WARNINGS.samePosts;
 
+  // Choice: an edited stored event keeps its own time, so the live clock is not checked against it.
   const isEditingStoredEvent = event?.uuid != null;
   if (!isEditingStoredEvent && state.time > quarterLengthOf(context)) return WARNINGS.beyondQuarter;
   return null;

@@ -67,3 +67,15 @@ it('an assist position keeps the assist player already picked', async () => {
   );
   expect(send).toHaveBeenCalledWith({ type: 'chooseAssist', slot: 1, cap: 7, position: 4 });
 });
+
+it("an edited shot follows its own extra-player flag, not the live one's", () => {
+  renderShot({ type: 'SHOOT', extraPlayer: true });
+  expect(screen.getByRole('group', { name: 'Post 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Center' })).toBeNull();
+});
+
+it('a penalty in extra-player mode shows neither the posts nor the centre picker', () => {
+  renderShot({ type: 'SHOOT', shootSituation: 'PENALTY' }, { ...live, extraPlayer: true });
+  expect(screen.queryByRole('group', { name: 'Post 1' })).toBeNull();
+  expect(screen.queryByRole('group', { name: 'Center' })).toBeNull();
+});

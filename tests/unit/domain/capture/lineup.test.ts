@@ -65,11 +65,11 @@ describe('substitutions', () => {
     expect(s.state.playersInWater).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('a selected possession that is gone changes nothing', () => {
+  it('a possession that is not stored cannot be selected', () => {
     const s = afterSwimoff();
-    const state = { ...s.state, selectedPossessionUuid: 'gone' };
-    expect(state.selectedPossessionUuid).toBe('gone');
-    expect(s.send({ type: 'selectPossession', uuid: 'gone' }).error).toBe('No such possession');
+    const result = s.send({ type: 'selectPossession', uuid: 'gone' });
+    expect(result.error).toBe('No such possession');
+    expect(s.state.selectedPossessionUuid).toBeNull();
   });
 
   it('an eighth player in the water raises the warning', () => {
@@ -124,13 +124,16 @@ describe('actions', () => {
     expect(play(idle, 'restart').writes).toEqual([]);
   });
 
-  it('is extra player toggles, only for a selected possession', () => {
+  it('is extra player toggles on and off, only for a selected possession', () => {
     const s = afterSwimoff();
     expect(s.send({ type: 'toggleExtraPlayer' }).error).toBe(SELECT_A_POSSESSION_FIRST);
     s.send({ type: 'selectPossession', uuid: s.state.possessionUuid });
     play(s, 'extra');
     expect(s.store.possessions[0]?.extraPlayer).toBe(true);
     expect(s.state.extraPlayer).toBe(true);
+    play(s, 'extra');
+    expect(s.store.possessions[0]?.extraPlayer).toBe(false);
+    expect(s.state.extraPlayer).toBe(false);
   });
 
   it('is extra player on an earlier possession leaves the live one', () => {
@@ -208,5 +211,13 @@ describe('actions', () => {
     expect(s.store.possessions.at(-1)?.timeFrom).toBe(0);
     expect(play(s, 'start-5').writes).toEqual([]);
     expect(play(session(), 'start-5').writes).toEqual([]);
+  });
+
+  it('in a later quarter the possession start stays within that quarter', () => {
+    const s = afterSwimoff();
+    play(s, 'q+; swimoff; #5; winner team1; save; t 30; start-100');
+    expect(s.store.possessions.at(-1)?.timeFrom).toBe(480);
+    play(s, 'start+100');
+    expect(s.store.possessions.at(-1)?.timeFrom).toBe(510);
   });
 });

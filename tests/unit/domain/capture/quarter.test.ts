@@ -44,9 +44,12 @@ describe('quarter', () => {
 
   it('a possession of an earlier quarter closes at that quarter end, never across the break', () => {
     const s = afterSwimoff();
-    play(s, 'q+; q-');
-    // stepping back keeps quarter 1 open again only as a number; a save in quarter 2 closes at 480 at most
-    expect(possessions(s)).toEqual(['O 0-480']);
+    play(s, 't 400');
+    // a tip of quarter 2 moves the clock there while the quarter-1 possession is still open
+    s.send({ type: 'clickTip', tip: { quarter: 2, time: 500, side: 'team1', code: 'GA', cap: 7 } });
+    expect(s.state).toMatchObject({ quarter: 2, time: 20, possession: { quarter: 1, timeTo: null } });
+    play(s, 'from 1000,600; to 150,40; save');
+    expect(possessions(s)).toEqual(['O 0-480', 'D 500-']);
   });
 });
 
@@ -60,15 +63,20 @@ describe('the shootout', () => {
   });
 
   it.each([
-    ['team1', true, 'OFFENSE_START'],
-    ['team2', false, 'DEFENSE_START'],
-  ] as const)('"Which side starts the shootout?" %s: offense is %s for team1', (side, offense, start) => {
-    const s = session();
-    play(s, `q+; q+; q+; q+; shootout ${side}`);
-    expect(s.state.offense).toBe(offense);
-    expect(s.state.isShootoutStarted).toBe(true);
-    expect(stored(s)).toEqual([start]);
-  });
+    ['team1', 'team1', true, 'OFFENSE_START'],
+    ['team1', 'team2', false, 'DEFENSE_START'],
+    ['team2', 'team2', true, 'OFFENSE_START'],
+    ['team2', 'team1', false, 'DEFENSE_START'],
+  ] as const)(
+    '"Which side starts the shootout?" scored for %s, %s starts: offense is %s',
+    (selectedTeam, side, offense, start) => {
+      const s = session({ selectedTeam });
+      play(s, `q+; q+; q+; q+; shootout ${side}`);
+      expect(s.state.offense).toBe(offense);
+      expect(s.state.isShootoutStarted).toBe(true);
+      expect(stored(s)).toEqual([start]);
+    },
+  );
 
   it('every shootout shot is a PENALTYSHOOTOUT from 5 m and the sides alternate', () => {
     const s = session();

@@ -17,7 +17,7 @@ import { penaltySituation } from '../../../../src/domain/capture/penaltySituatio
 import { mirrorPairExclusion } from '../../../../src/domain/capture/mirrorPairExclusion';
 import { latestEvent } from '../../../../src/domain/capture/latestEvent';
 import { countingUuid } from '../../../../src/domain/capture/script';
-import { EVENT_TYPES, type MatchEvent, type ShootOutcome } from '../../../../src/domain/model';
+import { EVENT_TYPES, NORMAL_SHOOT_SITUATIONS, type MatchEvent, type ShootOutcome } from '../../../../src/domain/model';
 
 /** `choice  on-offense  on-defense` */
 const PANEL = `
@@ -40,6 +40,12 @@ describe('event types chosen from the event panel', () => {
   it('swim-off is SWIMOFF when the chosen team is the selected team, otherwise SWIMOFFAGAINST', () => {
     expect(eventTypeFor('swimoff', false, true)).toBe('SWIMOFF');
     expect(eventTypeFor('swimoff', true, false)).toBe('SWIMOFFAGAINST');
+  });
+  it.each([true, false])('a swim-off before its winner is chosen counts as won (on offense: %s)', (isOffense) => {
+    expect(eventTypeFor('swimoff', isOffense)).toBe('SWIMOFF');
+  });
+  it('the normal list of shoot situations excludes PENALTY and PENALTYSHOOTOUT (spec §5)', () => {
+    expect(NORMAL_SHOOT_SITUATIONS).toEqual(['ACTION', 'CENTER', 'COUNTERATTACK', 'DRIVE', 'DIRECT_FREE_THROW']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EventSchema, PossessionSchema } from '../../../../src/domain/model';
-import { applyCommand, type LiveState } from '../../../../src/domain/capture';
+import { applyCommand, type CaptureContext, type LiveState } from '../../../../src/domain/capture';
 import { countingUuid } from '../../../../src/domain/capture/script';
 import { MATCH, ROSTER, afterSwimoff, play, possessions, session, stored } from './harness';
 
@@ -102,6 +102,47 @@ describe('saving an event', () => {
     const result = play(s, 'save');
     expect(result.writes[0]).toMatchObject({ event: { shootSituation: 'PENALTY' } });
     expect(result.writes[0]?.kind === 'putEvent' && result.writes[0].event.opponentEventUuid).toBeTruthy();
+  });
+
+  it('an edited event keeps the opponentEventUuid it already has', () => {
+    const s = afterSwimoff();
+    play(s, 't 30; drive; #7; save');
+    const drive = s.store.events.at(-1)!;
+    s.send({ type: 'loadEvent', event: { ...drive, opponentEventUuid: 'linked-by-the-other-scorer' } });
+    expect(play(s, '#6; save').writes[0]).toMatchObject({
+      event: { playerNumber: 6, opponentEventUuid: 'linked-by-the-other-scorer' },
+    });
+  });
+
+  it('a new event that already has an opponentEventUuid keeps it', () => {
+    const s = afterSwimoff();
+    const state: LiveState = { ...s.state, current: { type: 'TIMEOUT', opponentEventUuid: 'kept' } };
+    const result = applyCommand(state, { type: 'save' }, { ...contextOf(), ...s.store });
+    expect(result.writes[0]).toMatchObject({ kind: 'putEvent', event: { type: 'TIMEOUT', opponentEventUuid: 'kept' } });
+  });
+
+  it('needsReview is computed again when a loaded event is updated', () => {
+    const s = afterSwimoff();
+    play(s, 't 20; shoot; #7; GOAL; save');
+    const shot = s.store.events.find((e) => e.type === 'SHOOT')!;
+    expect(shot.needsReview).toBe(true);
+    s.send({ type: 'loadEvent', event: shot });
+    expect(play(s, `${SHOT}; save`).writes[0]).toMatchObject({ event: { needsReview: false } });
+    const completed = s.store.events.find((e) => e.type === 'SHOOT')!;
+    s.send({ type: 'loadEvent', event: { ...completed, shootFromPoolX: null } });
+    expect(play(s, 'save').writes[0]).toMatchObject({ event: { needsReview: true } });
+  });
+
+  it('an event loaded without a server id is updated by its uuid, not saved as a new one', () => {
+    const s = afterSwimoff();
+    play(s, `t 20; shoot; #7; ${SHOT}; GOAL; save`);
+    const shot = s.store.events.find((e) => e.type === 'SHOOT')!;
+    expect(shot.id).toBeUndefined();
+    s.send({ type: 'loadEvent', event: shot });
+    const result = play(s, '#6; save');
+    expect(result.writes).toEqual([
+      { kind: 'putEvent', event: expect.objectContaining({ uuid: shot.uuid, playerNumber: 6 }) },
+    ]);
   });
 
   it('an edited player in/out event keeps no opponentEventUuid', () => {
@@ -332,18 +373,18 @@ describe('saving a possession', () => {
   });
 });
 
+function contextOf(): CaptureContext {
+  return {
+    match: MATCH,
+    roster: ROSTER,
+    events: [],
+    possessions: [],
+    tips: [],
+    newUuid: countingUuid(9),
+    now: () => 0,
+  };
+}
+
 function startWith(state: LiveState) {
-  return applyCommand(
-    { ...state, current: { type: 'BALLLOST', turnOverType: 'TIME' } },
-    { type: 'save' },
-    {
-      match: MATCH,
-      roster: ROSTER,
-      events: [],
-      possessions: [],
-      tips: [],
-      newUuid: countingUuid(9),
-      now: () => 0,
-    },
-  );
+  return applyCommand({ ...state, current: { type: 'BALLLOST', turnOverType: 'TIME' } }, { type: 'save' }, contextOf());
 }

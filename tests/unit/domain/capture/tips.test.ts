@@ -36,6 +36,18 @@ describe('event tips', () => {
     expect(s.state.current).toMatchObject({ type: 'SWIMOFFAGAINST', opponentPlayerNumber: 5 });
   });
 
+  it.each([
+    [0, 30, 1, 30],
+    [7, 3400, 5, 1480],
+  ])(
+    'a tip of quarter %i is placed in quarter 1 to 5: at %i s it opens in quarter %i at %i s',
+    (quarter, time, q, t) => {
+      const s = session();
+      s.send({ type: 'clickTip', tip: { quarter, time, side: 'team1', code: 'GA', cap: 7 } });
+      expect(s.state).toMatchObject({ quarter: q, time: t });
+    },
+  );
+
   it('a tip with an unknown code is not clickable', () => {
     const s = session({ tips: TIPS });
     expect(s.send({ type: 'clickTip', tip: TIPS[3]! }).error).toBe(UNKNOWN_TIP);

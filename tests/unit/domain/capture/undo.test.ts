@@ -157,13 +157,20 @@ describe('rebuild and team switch', () => {
     expect(rebuilt).toMatchObject({ offense: true, extraPlayer: true, formation: '4-2', quarter: 1, time: 20 });
   });
 
-  it('switching team rebuilds from that team and keeps the clock', () => {
+  it("switching team rebuilds the live state from that team's latest event, with its roster's goalkeeper and no history", () => {
     const s = afterSwimoff();
-    play(s, 't 44');
-    const switched = s.send({ type: 'selectTeam', side: 'team2' }).state;
-    expect(switched).toMatchObject({ selectedTeam: 'team2', goalkeeper: 1, history: [], time: 0 });
-    const same = s.send({ type: 'selectTeam', side: 'team2' }).state;
-    expect(same).toBe(s.state);
+    play(s, 't 30; drive; #7; save; t 44');
+    // the context holds the other team's log: the same rows stand in for it here
+    const roster = { ...ROSTER, team2: [{ cap: 13, goalKeeper: true }] };
+    const switched = applyWith(s.state, { type: 'selectTeam', side: 'team2' }, s.store, { roster });
+    expect(switched.state).toMatchObject({ selectedTeam: 'team2', goalkeeper: 13, history: [], time: 30 });
+    expect(switched.state.possessionUuid).toBe(s.state.possessionUuid);
+  });
+
+  it('choosing the team already selected changes nothing', () => {
+    const s = afterSwimoff();
+    play(s, 't 30; drive; #7; save; t 44');
+    expect(applyWith(s.state, { type: 'selectTeam', side: 'team1' }, s.store).state).toEqual(s.state);
   });
 
   it('switching to a team with nothing stored keeps quarter and time', () => {
@@ -174,7 +181,12 @@ describe('rebuild and team switch', () => {
   });
 });
 
-function applyWith(state: LiveState, command: CaptureCommand, stored: Pick<CaptureContext, 'events' | 'possessions'>) {
+function applyWith(
+  state: LiveState,
+  command: CaptureCommand,
+  stored: Pick<CaptureContext, 'events' | 'possessions'>,
+  overrides: Partial<CaptureContext> = {},
+) {
   return applyCommand(state, command, {
     match: MATCH,
     roster: ROSTER,
@@ -182,6 +194,7 @@ function applyWith(state: LiveState, command: CaptureCommand, stored: Pick<Captu
     newUuid: countingUuid(3),
     now: () => 0,
     ...stored,
+    ...overrides,
   });
 }
 
