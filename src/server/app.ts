@@ -17,6 +17,7 @@ import { RESOURCES } from './resources/resources';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/adminUsers';
 import { authenticateRoutes } from './routes/authenticate';
+import { blogArticleRoutes } from './routes/blogArticles';
 import { healthRoutes } from './routes/health';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/admin/users', adminUserRoutes());
   app.route('/api/admin/mail-outbox', mailOutboxRoutes());
   app.route('/api/health', healthRoutes());
+  app.route('/api/blog-articles', blogArticleRoutes());
   const matches = RESOURCES.find((r) => r.path === 'matches')!;
   app.route('/api/matches', matchLifecycleRoutes(matches));
   const resourceAt = (path: string) => RESOURCES.find((r) => r.path === path)!;

@@ -10,6 +10,8 @@ export type Config = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Blog article pages by the app's article slug, overriding the app's own addresses (BLOG_ARTICLE_URLS). */
+  blogArticleUrls: Record<string, string>;
   /** Where users open the app: links in mails start here, never with a Host header a request could forge. */
   appBaseUrl: string;
   externalApiBase: string | undefined;
@@ -47,6 +49,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Poolside <poolside@localhost>',
     appBaseUrl: env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : `http://localhost:${port}`,
+    blogArticleUrls: toBlogArticleUrls(env.BLOG_ARTICLE_URLS),
     externalApiBase: env.EXTERNAL_API_BASE || undefined,
     externalApiKey: env.EXTERNAL_API_KEY || undefined,
     logLevel: toLogLevel(env.LOG_LEVEL, isTest ? 'silent' : 'info'),
@@ -98,6 +101,25 @@ function toForcePathStyle(value: string | undefined, fallback: boolean): boolean
   if (value === undefined || value === '') return fallback;
   if (value === 'true' || value === 'false') return value === 'true';
   throw new Error(`S3 video storage: S3_FORCE_PATH_STYLE must be true or false, not '${value}'`);
+}
+
+/**
+ * BLOG_ARTICLE_URLS: `slug=url` pairs separated by spaces or commas, e.g.
+ * `introduction=https://blog.example.org/hu/intro introduction-en=https://blog.example.org/en/intro`.
+ * A pair that is not a slug and an http(s) address stops the server at start, naming it.
+ */
+export function toBlogArticleUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const slug = pair.slice(0, at);
+    const url = at > 0 && URL.canParse(pair.slice(at + 1)) ? new URL(pair.slice(at + 1)) : null;
+    if (!/^[a-z0-9-]{1,64}$/.test(slug) || !url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`BLOG_ARTICLE_URLS: '${pair}' is not slug=https://address`);
+    }
+    urls[slug] = url.href;
+  }
+  return urls;
 }
 
 /** PORT=0 asks the OS for a free port (tests, several replicas on one host). */

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../../src/server/app';
 import { loadJwtSecret } from '../../../src/server/auth/loadJwtSecret';
+import { loadConfig, toBlogArticleUrls } from '../../../src/server/config';
 import { appUser } from '../../../src/server/db/schema';
 import { createTenant, type Tenant } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -153,4 +154,39 @@ describe('npm start', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('blog article addresses', () => {
+  test.each([
+    [undefined, {}],
+    ['', {}],
+    [
+      'introduction=https://blog.example.org/hu/intro, introduction-en=https://blog.example.org/en/intro',
+      { introduction: 'https://blog.example.org/hu/intro', 'introduction-en': 'https://blog.example.org/en/intro' },
+    ],
+    ['c84d1b6f09=http://10.0.0.5:8000/ff?lang=en', { c84d1b6f09: 'http://10.0.0.5:8000/ff?lang=en' }],
+  ])('BLOG_ARTICLE_URLS %j configures %j', (value, expected) => {
+    expect(toBlogArticleUrls(value)).toEqual(expected);
+  });
+
+  test.each([
+    'introduction',
+    '=https://blog.example.org/x',
+    'introduction=blog.example.org/x',
+    'introduction=javascript:alert(1)',
+    'Intro Duction=https://blog.example.org/x',
+  ])('BLOG_ARTICLE_URLS %j stops the server at start, naming the pair', (value) => {
+    expect(() => loadConfig({ BLOG_ARTICLE_URLS: value })).toThrow(/BLOG_ARTICLE_URLS: '/);
+  });
+
+  test('GET /api/blog-articles answers the configured addresses to anyone, uncached', async () => {
+    const app = createApp({
+      ...server.deps,
+      config: { ...server.deps.config, blogArticleUrls: { introduction: 'https://blog.example.org/hu/intro' } },
+    });
+    const response = await app.request('http://localhost/api/blog-articles');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ introduction: 'https://blog.example.org/hu/intro' });
+  });
 });
