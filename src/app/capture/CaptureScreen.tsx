@@ -12,6 +12,7 @@ import { FormationPanel } from './FormationPanel';
 import { LastEventsList } from './LastEventsList';
 import { LastPossessionsList } from './LastPossessionsList';
 import { MatchVideo } from './MatchVideo';
+import { useMatchVideoSlot } from '../video/useMatchVideoSlot';
 import { otherSide } from './otherSide';
 import { PlayersInPoolPanel } from './PlayersInPoolPanel';
 import { QuarterStepper } from './QuarterStepper';
@@ -25,8 +26,6 @@ import type { CaptureData } from './useCaptureData';
 import { useCaptureShortcuts } from './useCaptureShortcuts';
 import { useIsHandset } from './useIsHandset';
 import type { SendCommand } from './useSendCommand';
-import { videoForQuarter } from './videoForQuarter';
-import { videoSource } from './videoSource';
 import { WarningBar } from './WarningBar';
 import type { Tip } from '../../domain/capture';
 
@@ -51,8 +50,9 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
   const isSaveEnabled = canSave(snap);
   // An app update reloads the page only between events (DESIGN §4), never under a scorer's finger.
   useUnsavedChanges(event != null);
-  const video = videoForQuarter(data.videos, snap.quarter);
-  const videoUrl = video && !isHandset ? videoSource(video) : null;
+  // The quarter's video (server or a file on this device) as the video analysis screen finds it; not on a phone.
+  const quarterVideo = useMatchVideoSlot(match, data.videos, snap.quarter);
+  const videoSlot = isHandset ? null : quarterVideo;
 
   const save = () => {
     if (snap.current && canSave(snap)) void send({ type: 'save' });
@@ -180,11 +180,11 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
           </button>
         </div>
       </div>
-      {videoUrl ? (
+      {videoSlot ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-testid="video-layout">
           <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
             <MatchVideo
-              src={videoUrl}
+              slot={videoSlot}
               seekTo={event?.videoTime ?? null}
               onSecond={(seconds) => void send({ type: 'setVideoTime', seconds })}
             />

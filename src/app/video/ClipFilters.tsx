@@ -29,9 +29,10 @@ export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props
         />
         <SelectField
           label="Player"
-          allLabel="All players"
-          value={filter.player}
+          allLabel={filter.team === null ? 'Choose a team first' : 'All players'}
+          value={filter.team === null ? null : filter.player}
           options={options.players}
+          disabled={filter.team === null}
           onChange={(v) => onFilter({ player: numberOrNull(v) })}
         />
         <SelectField

@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../ui/buttonClasses';
+import { LocalFileForAnyMatch } from './LocalFileForAnyMatch';
 
-/** The empty state: nothing to watch until a match video is added in Manage. */
-export function NoVideoMatches({ canManage }: { canManage: boolean }) {
+type Props = { canManage: boolean; onLocalFile: (matchId: number) => void };
+
+/** The empty state: nothing to watch until a match video is added in Manage, or a file on this device is used. */
+export function NoVideoMatches({ canManage, onLocalFile }: Props) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-300 bg-white p-6">
       <h2 className="text-xl font-bold text-pool-900">No matches with video yet</h2>
@@ -17,6 +20,7 @@ export function NoVideoMatches({ canManage }: { canManage: boolean }) {
       ) : (
         <p className="text-slate-700">Ask a data manager of your organisation to add one.</p>
       )}
+      <LocalFileForAnyMatch exclude={[]} onKept={onLocalFile} />
     </div>
   );
 }

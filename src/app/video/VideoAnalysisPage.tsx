@@ -22,6 +22,7 @@ import { clipNames } from './clipNames';
 import { ClipTimeline } from './ClipTimeline';
 import { downloadCsv } from '../ui/downloadCsv';
 import { FilterPanel } from './FilterPanel';
+import { LocalFileForAnyMatch } from './LocalFileForAnyMatch';
 import { LocalVideoPicker } from './LocalVideoPicker';
 import { NoVideoMatches } from './NoVideoMatches';
 import { PlayerControls } from './PlayerControls';
@@ -36,6 +37,7 @@ import { useVideoShortcuts } from './useVideoShortcuts';
 import { useVideoSource } from './useVideoSource';
 import { VideoAnalysisNotices } from './VideoAnalysisNotices';
 import { VideoMatchPicker } from './VideoMatchPicker';
+import { VideoProblem } from './VideoProblem';
 import { videoSlotsOf } from './videoSlot';
 import { VideoSurface } from './VideoSurface';
 
@@ -155,7 +157,7 @@ export function VideoAnalysisPage() {
         }}
       />
       {matches.length === 0 ? (
-        <NoVideoMatches canManage={canManage} />
+        <NoVideoMatches canManage={canManage} onLocalFile={(id) => changeFilter({ matches: [id] })} />
       ) : (
         <>
           <FilterPanel activeCount={activeFilterCount(filter)}>
@@ -164,6 +166,17 @@ export function VideoAnalysisPage() {
               chosen={filter.matches}
               onChange={(ids) => changeFilter({ matches: ids })}
             />
+            <details className="rounded-md border border-slate-300 bg-white px-3">
+              <summary className="flex min-h-touch cursor-pointer items-center font-semibold text-pool-900">
+                A match without video? Use a file on this device
+              </summary>
+              <div className="pb-3">
+                <LocalFileForAnyMatch
+                  exclude={matches.map(({ match }) => match.id)}
+                  onKept={(id) => changeFilter({ matches: [id] })}
+                />
+              </div>
+            </details>
             <ClipFilters
               filter={filter}
               rolls={rolls}
@@ -187,10 +200,10 @@ export function VideoAnalysisPage() {
                   className="max-h-[60vh]"
                 />
                 {videoProblem || (!current && filter.matches.length > 0) ? (
-                  <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-lg bg-slate-900/80 p-4 text-center text-white">
-                    <p>{videoProblem ?? (sources.isLoading ? 'Loading clips…' : 'No clips match these filters.')}</p>
-                    {source.askPermission ? <Button onClick={source.askPermission}>Allow access</Button> : null}
-                  </div>
+                  <VideoProblem
+                    text={videoProblem ?? (sources.isLoading ? 'Loading clips…' : 'No clips match these filters.')}
+                    onAllow={source.askPermission}
+                  />
                 ) : null}
               </div>
               <PlayerControls playback={playback} count={clips.length} onHelp={() => setHelpOpen(true)} />

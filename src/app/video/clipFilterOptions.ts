@@ -22,7 +22,7 @@ export type ClipFilterOptions = {
   manAdvantages: FilterOption[];
 };
 
-/** What the filters offer for the chosen matches: their teams, and the caps of the chosen team (or all). */
+/** What the filters offer for the chosen matches: their teams, and the caps and names of the chosen team. */
 export function clipFilterOptions(
   matches: readonly VideoMatch[],
   chosen: readonly number[],
@@ -34,14 +34,16 @@ export function clipFilterOptions(
   for (const { match } of matches.filter(({ match }) => chosen.includes(match.id))) {
     for (const side of [match.team1, match.team2]) if (side.id > 0) teams.set(side.id, side.name ?? `Team ${side.id}`);
   }
-  const caps = [
-    ...new Set(events.filter((event) => team === null || event.team.id === team).map((event) => event.playerNumber)),
-  ]
-    .filter((cap): cap is number => cap != null)
-    .sort((a, b) => a - b);
+  // A cap names a player only within a team: no team, no players to choose from.
+  const caps =
+    team === null
+      ? []
+      : [...new Set(events.filter((event) => event.team.id === team).map((event) => event.playerNumber))]
+          .filter((cap): cap is number => cap != null)
+          .sort((a, b) => a - b);
   const nameOf = (cap: number) => {
-    const row = matchPlayers.find((player) => player.cap === cap && (team === null || player.team.id === team));
-    return team !== null && row ? shortPlayerName(row.player) : '';
+    const row = matchPlayers.find((player) => player.cap === cap && player.team.id === team);
+    return row ? shortPlayerName(row.player) : '';
   };
   const bookkeeping = EVENT_TYPES.filter((type) => !CLIP_EVENT_TYPES.includes(type));
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchUploadedVideoUrl, openLocalVideo } from '../../data/video';
-import { chooseVideoSource, type VideoSourceKind } from '../../domain/video';
+import { chooseVideoSource, directVideoUrl, type VideoSourceKind } from '../../domain/video';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import type { VideoSlot } from './videoSlot';
 
@@ -15,7 +15,10 @@ export type VideoSourceState = {
 
 type Resolved = { slotKey: string; src: string | null; problem: string | null; needsPermission: boolean };
 
-/** The playable URL of a video slot: an object URL of the local file, the video URL, or a signed upload link. */
+/**
+ * The playable URL of a video slot, for every screen that plays match video: an object URL of the file
+ * picked on this device (its handle or kept Blob), the video URL, or a signed link to the uploaded file.
+ */
 export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
   const isOnline = useOnlineStatus();
   const kind = slot ? chooseVideoSource(slot.server, slot.local !== null) : null;
@@ -31,15 +34,19 @@ export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
     let objectUrl: string | null = null;
     const settle = (value: Omit<Resolved, 'slotKey'>) => isCurrent && setResolved({ slotKey, ...value });
     if (kind === 'local') {
-      void openLocalVideo(slot.local!, permissionAttempt > 0).then((blob) => {
+      const { name } = slot.local!;
+      void openLocalVideo(slot.local!, permissionAttempt > 0).then((opening) => {
         if (!isCurrent) return;
-        if (!blob)
+        if ('failure' in opening)
           return settle({
             src: null,
-            problem: `Allow access to ${slot.local!.name} to play it.`,
-            needsPermission: true,
+            problem:
+              opening.failure === 'needsPermission'
+                ? `Allow access to ${name} to play it.`
+                : `${name} can no longer be read on this device (moved or deleted?). Choose the file again.`,
+            needsPermission: opening.failure === 'needsPermission',
           });
-        objectUrl = URL.createObjectURL(blob);
+        objectUrl = URL.createObjectURL(opening.file);
         settle({ src: objectUrl, problem: null, needsPermission: false });
       });
     } else if (!isOnline) {
@@ -64,7 +71,7 @@ export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
 
   if (!slot || kind === null)
     return { src: null, kind, problem: slot ? 'This video has no source to play.' : null, askPermission: null };
-  if (kind === 'url') return { src: slot.server!.videoUrl!.trim(), kind, problem: null, askPermission: null };
+  if (kind === 'url') return { src: directVideoUrl(slot.server), kind, problem: null, askPermission: null };
   const current = resolved?.slotKey === slotKey ? resolved : null;
   return {
     src: current?.src ?? null,

@@ -1,5 +1,5 @@
 import type { MatchVideoRow } from '../../data/db';
-import type { LocalVideoRow, VideoMatch } from '../../data/video';
+import type { LocalVideoRow } from '../../data/video';
 
 /** One watchable video of a match or quarter: the server's, a file picked on this device, or both. */
 export type VideoSlot = {
@@ -12,7 +12,13 @@ export type VideoSlot = {
 };
 
 /** Every slot of the given matches: a server video and a local file of the same match and quarter share one. */
-export function videoSlotsOf(matches: readonly VideoMatch[]): VideoSlot[] {
+export function videoSlotsOf(
+  matches: readonly {
+    match: { id: number; name: string };
+    videos: readonly MatchVideoRow[];
+    localVideos: readonly LocalVideoRow[];
+  }[],
+): VideoSlot[] {
   return matches.flatMap(({ match, videos, localVideos }) => {
     const quarters = [
       ...new Set([...videos.map((video) => video.quarter ?? null), ...localVideos.map((row) => row.quarter)]),

@@ -2,8 +2,9 @@ import { db } from '../db/db';
 
 /**
  * A video file picked on this device for a match (quarter null: the whole match) or one of its quarters.
- * It never leaves the device: a File is kept as a Blob in IndexedDB, a FileSystemFileHandle as a handle
- * (the browser asks for read permission again after a restart).
+ * It never leaves the device. Where the browser has `showOpenFilePicker` (Chromium) only the
+ * FileSystemFileHandle is kept, the file stays where it is (read permission is asked again after a
+ * restart); elsewhere (Firefox, Safari), and in rows kept before handles, the File is copied as a Blob.
  */
 export type LocalVideoRow = {
   /** `${matchId}:${quarter ?? 'all'}` */

@@ -1,10 +1,11 @@
 import { db } from '../db/db';
 import type { MatchRow, MatchVideoRow } from '../db/rows';
 import { localVideoTable, type LocalVideoRow } from './localVideoTable';
+import { byRecentMatch, matchSummaryOf, type MatchSummary } from './matchSummaryOf';
 
 /** A match that can be watched: its server videos and the files picked for it on this device. */
 export type VideoMatch = {
-  match: Pick<MatchRow, 'id' | 'name' | 'team1' | 'team2' | 'status'> & { date: string | null };
+  match: MatchSummary;
   videos: MatchVideoRow[];
   localVideos: LocalVideoRow[];
 };
@@ -22,19 +23,14 @@ export async function readVideoMatches(): Promise<VideoMatch[]> {
       const ofMatch = videos
         .filter((video) => video.match.id === id)
         .sort((a, b) => (a.quarter ?? 0) - (b.quarter ?? 0));
-      const name = match?.name ?? ofMatch[0]?.match.name ?? `Match ${id}`;
+      const name = ofMatch[0]?.match.name ?? `Match ${id}`;
       return {
-        match: {
-          id,
-          name,
-          team1: match?.team1 ?? { id: 0, name: null },
-          team2: match?.team2 ?? { id: 0, name: null },
-          status: match?.status ?? 'ENDED',
-          date: match?.startsAt ?? match?.startedAt ?? match?.endedAt ?? null,
-        },
+        match: match
+          ? matchSummaryOf(match)
+          : { id, name, team1: { id: 0, name: null }, team2: { id: 0, name: null }, status: 'ENDED', date: null },
         videos: ofMatch,
         localVideos: localVideos.filter((row) => row.matchId === id),
       };
     })
-    .sort((a, b) => (b.match.date ?? '').localeCompare(a.match.date ?? '') || b.match.id - a.match.id);
+    .sort((a, b) => byRecentMatch(a.match, b.match));
 }

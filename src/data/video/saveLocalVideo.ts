@@ -1,10 +1,16 @@
 import { localVideoKey, localVideoTable, type LocalVideoRow } from './localVideoTable';
 
-/** Keeps a picked file (or its handle) for a match or quarter on this device, replacing an earlier one. */
+/** A picked file: its handle where the browser gives one, else the File itself. */
+export type LocalVideoSource = { file: File } | { handle: FileSystemFileHandle };
+
+/**
+ * Keeps a picked file for a match or quarter on this device, replacing an earlier one: a handle as the
+ * handle (the file stays where it is), a File as a Blob copy.
+ */
 export async function saveLocalVideo(
   matchId: number,
   quarter: number | null,
-  source: { file: File } | { handle: FileSystemFileHandle },
+  source: LocalVideoSource,
 ): Promise<LocalVideoRow> {
   const file = 'file' in source ? source.file : await source.handle.getFile();
   const row: LocalVideoRow = {

@@ -8,7 +8,7 @@ export type ClipFilter = {
   matches: readonly number[];
   /** The team whose log is meant: events are stored per team, seen from it. */
   team: number | null;
-  /** A cap of that team. */
+  /** A cap of that team; ignored while no team is chosen (caps repeat across teams). */
   player: number | null;
   type: EventType | null;
   outcome: ShootOutcome | null;

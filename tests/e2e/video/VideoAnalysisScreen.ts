@@ -14,6 +14,8 @@ export class VideoAnalysisScreen {
   readonly speed: Locator;
   readonly help: Locator;
   readonly timeline: Locator;
+  /** The panel of the file on this device for the current match. */
+  readonly localFile: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Video analysis' });
@@ -30,6 +32,7 @@ export class VideoAnalysisScreen {
     this.speed = page.getByRole('combobox', { name: 'Speed' });
     this.help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     this.timeline = page.getByRole('group', { name: /^Clips of .* on the video$/ });
+    this.localFile = page.getByRole('region', { name: 'Video file on this device', exact: true });
   }
 
   async open(query = ''): Promise<void> {
@@ -43,6 +46,10 @@ export class VideoAnalysisScreen {
 
   async currentTime(): Promise<number> {
     return this.video.evaluate((video: HTMLVideoElement) => video.currentTime);
+  }
+
+  async currentSrc(): Promise<string> {
+    return this.video.evaluate((video: HTMLVideoElement) => video.currentSrc);
   }
 
   async isPaused(): Promise<boolean> {

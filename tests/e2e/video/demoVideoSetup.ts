@@ -13,6 +13,8 @@ export type DemoVideoSetup = {
   /** The player with the most man-up goals in that match, and those goals in play order. */
   player: number;
   manUpGoals: MatchEvent[];
+  /** Every man-up goal of that team in that match, in play order. */
+  teamManUpGoals: MatchEvent[];
 };
 
 type Match = {
@@ -74,6 +76,7 @@ export async function attachDemoVideo(): Promise<DemoVideoSetup> {
       teamName: teamId === match.team1.id ? match.team1.name : match.team2.name,
       player: best[0]!.playerNumber!,
       manUpGoals: best,
+      teamManUpGoals: goals.filter((goal) => goal.team.id === teamId),
     };
   } finally {
     await api.dispose();

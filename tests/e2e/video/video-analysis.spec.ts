@@ -1,14 +1,16 @@
 import { EventListPage } from '../capture/pages/EventListPage';
 import { readFileSync } from 'node:fs';
+import { StatisticsScreen } from '../statistics/StatisticsScreen';
 import { expect, test } from '../support/fixtures';
 import { attachDemoVideo, type DemoVideoSetup } from './demoVideoSetup';
+import { PERMISSION_LAPSED_KEY, removeFilePicker, storedLocalVideos, stubFilePicker } from './filePicker';
+import { DEMO_FILE } from './uploadDemoVideo';
 import { VideoAnalysisScreen } from './VideoAnalysisScreen';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ role: 'analyst' });
 
 let setup: DemoVideoSetup;
-const DEMO_FILE = new URL('../../../public/demo/match-clock.webm', import.meta.url).pathname;
 
 test.beforeAll(async () => {
   setup = await attachDemoVideo();
@@ -16,6 +18,8 @@ test.beforeAll(async () => {
 
 const manUpGoalsQuery = (extra = '') =>
   `?matches=${setup.matchId}&team=${setup.teamId}&player=${setup.player}&type=SHOOT&outcome=GOAL&manUp=1${extra}`;
+const videoClock = (seconds: number) =>
+  `video ${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 const teamGoalsQuery = (extra = '') => `?matches=${setup.matchId}&team=${setup.teamId}&type=SHOOT&outcome=GOAL${extra}`;
 
 test('a statistics link lists exactly the man-up goals of one player', async ({ page }) => {
@@ -27,9 +31,7 @@ test('a statistics link lists exactly the man-up goals of one player', async ({ 
     await expect(row).toContainText('Shot: Goal');
     await expect(row).toContainText('man-up');
     await expect(row).toContainText(`#${setup.player}`);
-    await expect(row).toContainText(
-      `video ${Math.floor(goal.videoTime! / 60)}:${String(Math.floor(goal.videoTime! % 60)).padStart(2, '0')}`,
-    );
+    await expect(row).toContainText(videoClock(goal.videoTime!));
   }
   await expect(screen.filter('Team')).toHaveValue(String(setup.teamId));
   await expect(screen.filter('Player')).toHaveValue(String(setup.player));
@@ -161,20 +163,90 @@ test('the playlist exports as CSV', async ({ page }) => {
   expect(lines[1]).toContain(`#${setup.player}`);
 });
 
-test('a video file picked on this device plays instead, and stays after a reload', async ({ page }) => {
+test('a video file picked on this device is kept as a file handle, plays instead, and stays after a reload', async ({
+  page,
+}) => {
+  await stubFilePicker(page);
   const screen = new VideoAnalysisScreen(page);
   await screen.open(manUpGoalsQuery());
-  await page.getByLabel('Choose a video file…').setInputFiles(DEMO_FILE);
-  await expect(page.getByText('Whole match: match-clock.webm')).toBeVisible();
-  await expect.poll(() => screen.video.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/);
+  await screen.localFile.getByRole('button', { name: 'Choose a video file…' }).click();
+  await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
+  expect(await storedLocalVideos(page)).toEqual([{ key: `${setup.matchId}:all`, hasHandle: true, hasBlob: false }]);
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
+
   await page.reload();
-  await expect(page.getByText('Whole match: match-clock.webm')).toBeVisible();
-  await expect.poll(() => screen.video.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/);
+  await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
   await screen.waitForVideo();
-  await page.getByRole('button', { name: 'Forget match-clock.webm' }).click();
-  await expect
-    .poll(() => screen.video.evaluate((video: HTMLVideoElement) => video.currentSrc))
-    .toMatch(/\/demo\/match-clock\.webm$/);
+  const start = setup.manUpGoals[0]!.videoTime! - 8;
+  await expect.poll(() => screen.currentTime()).toBeGreaterThan(start - 0.25);
+  await screen.playButton.click();
+  await expect.poll(() => screen.isPaused()).toBe(false);
+  await expect.poll(() => screen.currentTime()).toBeGreaterThan(start + 0.2);
+
+  await screen.localFile.getByRole('button', { name: 'Forget match-clock.webm' }).click();
+  await expect.poll(() => screen.currentSrc()).toMatch(/\/demo\/match-clock\.webm$/);
+});
+
+test('after a restart the browser asks again before a picked file plays', async ({ page }) => {
+  await stubFilePicker(page);
+  const screen = new VideoAnalysisScreen(page);
+  await screen.open(manUpGoalsQuery());
+  await screen.localFile.getByRole('button', { name: 'Choose a video file…' }).click();
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
+
+  await page.evaluate((key) => localStorage.setItem(key, '1'), PERMISSION_LAPSED_KEY);
+  await page.reload();
+  await expect(page.getByText('Allow access to match-clock.webm to play it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Allow access' }).click();
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
+  await screen.waitForVideo();
+  await expect(page.getByText('Allow access to match-clock.webm to play it.')).toBeHidden();
+});
+
+test('without a file picker (Firefox, Safari) the picked file is kept as a copy and plays after a reload', async ({
+  page,
+}) => {
+  await removeFilePicker(page);
+  const screen = new VideoAnalysisScreen(page);
+  await screen.open(manUpGoalsQuery());
+  await screen.localFile.getByLabel('Choose a video file…').setInputFiles(DEMO_FILE);
+  await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
+  expect(await storedLocalVideos(page)).toEqual([{ key: `${setup.matchId}:all`, hasHandle: false, hasBlob: true }]);
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
+  await page.reload();
+  await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
+  await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
+  await screen.waitForVideo();
+  await screen.localFile.getByRole('button', { name: 'Forget match-clock.webm' }).click();
+  await expect.poll(() => screen.currentSrc()).toMatch(/\/demo\/match-clock\.webm$/);
+});
+
+test('from a count on the statistics screen to the clips behind it in two clicks', async ({ page }) => {
+  const statistics = new StatisticsScreen(page);
+  await statistics.open(`?matches=${setup.matchId}&manUp=MAN_UP`);
+  const goals = setup.teamManUpGoals;
+  const count = page.getByRole('link', { name: `All goals of ${setup.teamName}: ${goals.length}, play clips` });
+  await expect(count).toHaveText(String(goals.length));
+  await count.click(); // click 1
+
+  const screen = new VideoAnalysisScreen(page);
+  await expect(screen.heading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`matches=${setup.matchId}&team=${setup.teamId}.*manUp=1`));
+  await expect(screen.clips).toHaveCount(goals.length);
+  const first = goals[0]!;
+  await expect(screen.clips.first()).toHaveAttribute('aria-current', 'true');
+  await expect(screen.clips.first()).toContainText('Shot: Goal');
+  await expect(screen.clips.first()).toContainText(videoClock(first.videoTime!));
+  await expect(screen.clipTitle).toHaveText(/^Shot: Goal \(.*man-up\)$/);
+
+  await screen.waitForVideo();
+  const start = Math.max(0, first.videoTime! - 8);
+  await screen.playButton.click(); // click 2
+  await expect.poll(() => screen.isPaused()).toBe(false);
+  const at = await screen.currentTime();
+  expect(at).toBeGreaterThanOrEqual(start - 0.25);
+  expect(at).toBeLessThan(first.videoTime! + 3);
 });
 
 test('without any match video the screen says where to add one', async ({ page }) => {

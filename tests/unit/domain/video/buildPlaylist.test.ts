@@ -110,8 +110,8 @@ describe('playlist filtering', () => {
     ],
     [
       'matches play in the order chosen',
-      { matches: [OTHER_MATCH, MATCH], type: 'SHOOT', outcome: 'GOAL', player: 7 },
-      [goalInOtherMatch, theirGoal, goal7ManUp],
+      { matches: [OTHER_MATCH, MATCH], team: US.id, type: 'SHOOT', outcome: 'GOAL', player: 7 },
+      [goalInOtherMatch, goal7ManUp],
     ],
     ['no match chosen lists nothing', { matches: [] }, []],
   ])('%s', (_name, fields, expected) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVideoSource, videoForEvent, type VideoSourceKind } from '../../../../src/domain/video';
+import { chooseVideoSource, directVideoUrl, videoForEvent, type VideoSourceKind } from '../../../../src/domain/video';
 import { MATCH, OTHER_MATCH, quarterVideo, wholeMatchVideo, type TestVideo } from './videoBuilders';
 
 describe('which video covers an event', () => {
@@ -27,9 +27,28 @@ describe('which video covers an event', () => {
       false,
       'upload',
     ],
+    [
+      'an absolute object URL (older data) plays directly',
+      { videoUrl: null, objectUrlS3: 'https://cdn.example.com/a.mp4' },
+      false,
+      'url',
+    ],
     ['a blank URL is no URL', { videoUrl: '  ', objectUrlS3: null }, false, null],
     ['nothing to play is null', null, false, null],
   ])('%s', (_name, video, hasLocalFile, kind) => {
     expect(chooseVideoSource(video, hasLocalFile)).toBe(kind);
+  });
+
+  it.each<[string, { videoUrl?: string | null; objectUrlS3?: string | null } | null, string | null]>([
+    ['the video URL, trimmed', { videoUrl: ' /a.webm ', objectUrlS3: 'https://cdn.example.com/b.mp4' }, '/a.webm'],
+    [
+      'else an absolute object URL',
+      { videoUrl: null, objectUrlS3: 'https://cdn.example.com/b.mp4' },
+      'https://cdn.example.com/b.mp4',
+    ],
+    ['never a storage key', { videoUrl: '', objectUrlS3: 'videos/1/a.webm' }, null],
+    ['nothing without a video', null, null],
+  ])('the direct URL: %s', (_name, video, url) => {
+    expect(directVideoUrl(video)).toBe(url);
   });
 });
