@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingState } from './ui/LoadingState';
 import { lazyPage } from './routing/lazyPage';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RequireAuth } from './routing/RequireAuth';
 import { RequireRole } from './routing/RequireRole';
 
@@ -26,80 +27,85 @@ const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPag
 const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage');
 const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage');
 
-/** The route table of spec §2. Fixed paths come before the {matchId} patterns. */
+/**
+ * The route table of spec §2. Fixed paths come before the {matchId} patterns. A screen that fails to load
+ * shows a message with Reload in place of the blank app.
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Switch>
-        <Route path="/">
-          <RequireAuth>
-            <HomePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/home" component={LandingPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/reset-password" component={ResetRequestPage} />
-        <Route path="/reset-password/finish" component={ResetFinishPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/blog" component={BlogListPage} />
-        <Route path="/blog/:slug" component={BlogArticlePage} />
-        <Route path="/account">
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/settings">
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/password">
-          <RequireAuth>
-            <PasswordPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/statistics">
-          <RequireAuth>
-            <StatisticsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/video-analysis">
-          <RequireAuth>
-            <VideoAnalysisPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/manage/*?">
-          <RequireRole role="manage">
-            <ManagePage />
-          </RequireRole>
-        </Route>
-        <Route path="/admin/*?">
-          <RequireRole role="admin">
-            <AdminPage />
-          </RequireRole>
-        </Route>
-        <Route path="/:matchId/substitutions">
-          <RequireAuth>
-            <CapturePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/:matchId/events">
-          <RequireAuth>
-            <EventListPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/:matchId/events/:eventId">
-          <RequireAuth>
-            <EventDetailPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/:matchId/possessions/:possessionId">
-          <RequireAuth>
-            <PossessionDetailPage />
-          </RequireAuth>
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingState />}>
+        <Switch>
+          <Route path="/">
+            <RequireAuth>
+              <HomePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/home" component={LandingPage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/reset-password" component={ResetRequestPage} />
+          <Route path="/reset-password/finish" component={ResetFinishPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/blog" component={BlogListPage} />
+          <Route path="/blog/:slug" component={BlogArticlePage} />
+          <Route path="/account">
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/settings">
+            <RequireAuth>
+              <SettingsPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/password">
+            <RequireAuth>
+              <PasswordPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/statistics">
+            <RequireAuth>
+              <StatisticsPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/video-analysis">
+            <RequireAuth>
+              <VideoAnalysisPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/manage/*?">
+            <RequireRole role="manage">
+              <ManagePage />
+            </RequireRole>
+          </Route>
+          <Route path="/admin/*?">
+            <RequireRole role="admin">
+              <AdminPage />
+            </RequireRole>
+          </Route>
+          <Route path="/:matchId/substitutions">
+            <RequireAuth>
+              <CapturePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/:matchId/events">
+            <RequireAuth>
+              <EventListPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/:matchId/events/:eventId">
+            <RequireAuth>
+              <EventDetailPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/:matchId/possessions/:possessionId">
+            <RequireAuth>
+              <PossessionDetailPage />
+            </RequireAuth>
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,3 +1,6 @@
+import { CapturePage } from './capture/pages/CapturePage';
+import { StartMatchDialog } from './capture/pages/StartMatchDialog';
+import { createCaptureMatch } from './capture/support/captureMatch';
 import { expect, test } from './support/fixtures';
 import { createUser } from './support/createUser';
 import { resetKeyFromMail } from './support/resetKey';
@@ -145,8 +148,9 @@ test.describe('the account screens of a user', () => {
       });
       const tx = db.transaction(['matches', 'outbox', 'events'], 'readwrite');
       tx.objectStore('matches').put({ id: 99, name: 'Cached match', team1: { id: 1 }, team2: { id: 2 } });
+      tx.objectStore('matches').put({ id: 98, name: 'Match with an unsynced capture', team1: { id: 1 }, team2: { id: 2 } });
       tx.objectStore('outbox').put({ entity: 'event', op: 'create', uuid: 'u-1', payload: {}, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending', createdAt: 1 });
-      tx.objectStore('events').put({ uuid: 'u-1', match: { id: 99 }, team: { id: 1 }, quarter: 1, time: 10, type: 'SHOOT', offense: true });
+      tx.objectStore('events').put({ uuid: 'u-1', match: { id: 98 }, team: { id: 1 }, quarter: 1, time: 10, type: 'SHOOT', offense: true });
       await new Promise((resolve) => (tx.oncomplete = resolve));
       db.close();
     });
@@ -162,10 +166,45 @@ test.describe('the account screens of a user', () => {
           const request = db.transaction(store).objectStore(store).count();
           request.onsuccess = () => resolve(request.result);
         });
-      const result = { matches: await count('matches'), outbox: await count('outbox'), events: await count('events') };
+      const matchIds = await new Promise<IDBValidKey[]>((resolve) => {
+        const request = db.transaction('matches').objectStore('matches').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+      });
+      const result = { matchIds, outbox: await count('outbox'), events: await count('events') };
       db.close();
       return result;
     });
-    expect(counts).toEqual({ matches: 0, outbox: 1, events: 1 });
+    // The match of the unsynced capture stays with it; the merely cached one goes.
+    expect(counts).toEqual({ matchIds: [98], outbox: 1, events: 1 });
+  });
+
+  test('after Clear cache a match in progress still opens for capture with the network gone', async ({ page }) => {
+    const match = await createCaptureMatch('Clear cache');
+    const capture = new CapturePage(page);
+    await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);
+    await expect(capture.heading).toBeVisible();
+    await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
+    await capture.chooseEvent('Swimoff');
+    await capture.choice('Swimoff won by', match.team1.name).click();
+    await capture.save();
+    // Everything delivered: only the live state on this device marks the match as in progress.
+    await expect(capture.syncStatus).toContainText('All synced', { timeout: 15_000 });
+
+    const account = new AccountPage(page);
+    await account.open();
+    await account.clearCacheButton.click();
+    await expect(snackbar(page, 'Cache cleared')).toBeVisible();
+
+    // The pool Wi-Fi drops: the app itself still loads, every API call fails.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await capture.open(match.id);
+    await expect(page.getByText('This match is not on this device yet')).toBeHidden();
+    await expect(capture.player(capture.playersInPool, 5)).toBeVisible();
+    await expect(capture.lastEvents).toContainText('Swimoff');
+    // And capturing carries on: a substitution is recorded on the device.
+    await capture.player(capture.subs, 7).click();
+    await capture.player(capture.subs, 8).click();
+    await expect(capture.player(capture.subs, 8)).toHaveAttribute('aria-pressed', 'true');
+    await expect(capture.lastEvents).toContainText('Player in');
   });
 });

@@ -60,3 +60,19 @@ test('the service worker never answers API calls with the app shell', async ({ p
   expect(offlineApi).toBe('network error');
   await context.setOffline(false);
 });
+
+test('with the service worker controlling the page, navigating to /api gets the server, not the app shell', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForActivatedServiceWorker(page);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+  // A navigation is what the SPA fallback answers; page.request above never goes through the worker.
+  const response = await page.goto('/api/health');
+  expect(response?.fromServiceWorker()).toBe(false);
+  expect(response?.headers()['content-type']).toContain('application/json');
+  expect(JSON.parse(await response!.text())).toMatchObject({ status: 'UP' });
+  await expect(page.locator('#root')).toHaveCount(0);
+});

@@ -36,7 +36,7 @@ export function LoginPage() {
       onSubmit={submit}
       footer={
         <p className="mt-4 text-center">
-          <Link href="/reset-password" className="font-semibold text-primary underline">
+          <Link href="/reset-password" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
             Did you forget your password?
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
+import { ErrorBoundary } from '../routing/ErrorBoundary';
 import { NavLinks } from './NavLinks';
 
 // The sync indicator needs the browser database: loaded only once someone is signed in.
@@ -34,11 +35,14 @@ export function NavBar() {
           <span>Poolside</span>
         </Link>
         {isAuthenticated ? (
-          <Suspense fallback={null}>
-            <div className="ml-auto mr-2 min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0">
-              <SyncStatus />
-            </div>
-          </Suspense>
+          // A sync indicator whose chunk cannot load is left out rather than blanking the whole app.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <div className="ml-auto mr-2 min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0">
+                <SyncStatus />
+              </div>
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
         <button
           type="button"

@@ -8,7 +8,7 @@ export function BlogArticleFallback({ url, isOffline }: { url: string; isOffline
           : 'This article cannot be shown here right now.'}
       </p>
       <p className="mt-2">
-        <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
+        <a href={url} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
           Open the article on its own page
         </a>
       </p>

@@ -12,7 +12,7 @@ export function BlogArticlePage() {
   return (
     <article className="flex flex-col gap-4">
       <p>
-        <Link href="/blog" className="font-semibold text-primary underline">
+        <Link href="/blog" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
           ← Blog
         </Link>
       </p>

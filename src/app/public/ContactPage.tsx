@@ -17,7 +17,7 @@ export function ContactPage() {
         </a>
         <span>
           or write to{' '}
-          <a href={mailto} className="font-semibold text-primary underline">
+          <a href={mailto} className="inline-flex min-h-touch items-center font-semibold text-primary underline">
             {DEMO_REQUEST_EMAIL}
           </a>
         </span>

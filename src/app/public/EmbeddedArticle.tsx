@@ -20,7 +20,7 @@ export function EmbeddedArticle({ article }: { article: BlogArticle }) {
       />
       <p className="text-sm">
         Not showing?{' '}
-        <a href={article.url} target="_blank" rel="noreferrer" className="font-semibold text-primary underline">
+        <a href={article.url} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
           Open the article in a new tab
         </a>
       </p>

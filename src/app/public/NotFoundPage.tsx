@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <section>
       <PageHeading>Page not found</PageHeading>
       <p>
-        <Link href="/home" className="font-semibold text-primary underline">
+        <Link href="/home" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
           Back to the start page
         </Link>
       </p>

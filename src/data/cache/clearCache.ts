@@ -1,6 +1,12 @@
 import { db } from '../db/db';
+import { matchTipsKey } from '../liveState/matchTipsKey';
+import { LEAGUES_META_KEY } from '../statistics/statisticsMatch';
+import { readMatchesInProgress } from './readMatchesInProgress';
 
 export type ClearCacheResult = { pendingCaptures: number };
+
+/** Cached event tips are stored per match under matchTipsKey(matchId), i.e. `tips:<id>`. */
+const TIPS_KEY = /^tips:\d+$/;
 
 /** Workbox's precache holds the app shell itself: keep it, or the installed app cannot start offline. */
 function isRuntimeCache(name: string): boolean {
@@ -9,30 +15,53 @@ function isRuntimeCache(name: string): boolean {
 
 /**
  * Empties cached reference data and the service worker's runtime caches. Unsynced captures are never
- * touched: outbox rows stay, and so do the events and possessions they describe.
+ * touched, and neither is anything a match in progress on this device needs (one with a live state or
+ * outbox rows): its match, teams, players, match players, videos, events, possessions and tips stay,
+ * so a scorer offline can carry on capturing it. One transaction, so no capture slips in between.
  */
 export async function clearCache(): Promise<ClearCacheResult> {
-  const pending = await db.outbox.toArray();
-  const keepUuids = new Set(pending.map((row) => row.uuid));
-  await db.transaction(
-    'rw',
-    [db.matches, db.teams, db.players, db.matchPlayers, db.matchVideos, db.matchExternalIds, db.events, db.possessions],
-    async () => {
-      await Promise.all([
-        db.matches.clear(),
-        db.teams.clear(),
-        db.players.clear(),
-        db.matchPlayers.clear(),
-        db.matchVideos.clear(),
-        db.matchExternalIds.clear(),
-        db.events.filter((row) => !keepUuids.has(row.uuid)).delete(),
-        db.possessions.filter((row) => !keepUuids.has(row.uuid)).delete(),
-      ]);
-    },
-  );
+  const tables = [
+    db.matches,
+    db.teams,
+    db.players,
+    db.matchPlayers,
+    db.matchVideos,
+    db.matchExternalIds,
+    db.events,
+    db.possessions,
+    db.liveStates,
+    db.outbox,
+    db.meta,
+  ];
+  const pendingCaptures = await db.transaction('rw', tables, async () => {
+    const outbox = await db.outbox.toArray();
+    const outboxUuids = new Set(outbox.map((row) => row.uuid));
+    const keptMatchIds = await readMatchesInProgress();
+    const keptMatches = (await db.matches.bulkGet([...keptMatchIds])).filter((match) => match !== undefined);
+    const keptTeamIds = new Set(keptMatches.flatMap((match) => [match.team1.id, match.team2.id]));
+    const keptPlayerIds = new Set(
+      (await db.matchPlayers.filter((row) => keptMatchIds.has(row.match.id)).toArray()).map((row) => row.player.id),
+    );
+    const keptTipsKeys = new Set([...keptMatchIds].map(matchTipsKey));
+    const isOfKeptMatch = (row: { match: { id: number } }) => keptMatchIds.has(row.match.id);
+    await Promise.all([
+      db.matches.filter((match) => !keptMatchIds.has(match.id)).delete(),
+      db.teams.filter((team) => !keptTeamIds.has(team.id)).delete(),
+      db.players
+        .filter((player) => !keptPlayerIds.has(player.id) && !(player.team && keptTeamIds.has(player.team.id)))
+        .delete(),
+      db.matchPlayers.filter((row) => !isOfKeptMatch(row)).delete(),
+      db.matchVideos.filter((row) => !isOfKeptMatch(row)).delete(),
+      db.matchExternalIds.filter((row) => !isOfKeptMatch(row)).delete(),
+      db.events.filter((row) => !isOfKeptMatch(row) && !outboxUuids.has(row.uuid)).delete(),
+      db.possessions.filter((row) => !isOfKeptMatch(row) && !outboxUuids.has(row.uuid)).delete(),
+      db.meta.filter(({ key }) => key === LEAGUES_META_KEY || (TIPS_KEY.test(key) && !keptTipsKeys.has(key))).delete(),
+    ]);
+    return outbox.length;
+  });
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(names.filter(isRuntimeCache).map((name) => caches.delete(name)));
   }
-  return { pendingCaptures: pending.length };
+  return { pendingCaptures };
 }

@@ -12,12 +12,13 @@ function EditingForm({ isDirty }: { isDirty: boolean }) {
 
 /** A stand-in for workbox-window's Workbox that lets the test fire its events. */
 function fakeWorkbox() {
-  const listeners = new Map<string, (() => void)[]>();
+  type Listener = (event: { isUpdate?: boolean }) => void;
+  const listeners = new Map<string, Listener[]>();
   const workbox = {
-    addEventListener: vi.fn((type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener])),
+    addEventListener: vi.fn((type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener])),
     messageSkipWaiting: vi.fn(),
     register: vi.fn(async () => undefined),
-    fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    fire: (type: string, event: { isUpdate?: boolean } = {}) => listeners.get(type)?.forEach((listener) => listener(event)),
   };
   return workbox;
 }
@@ -26,7 +27,8 @@ function setUp() {
   const workbox = fakeWorkbox();
   const reload = vi.fn();
   registerServiceWorker({ reload, createWorkbox: () => workbox as never });
-  workbox.messageSkipWaiting.mockImplementation(() => workbox.fire('controlling'));
+  // The new version takes over this page, which a previous version controlled.
+  workbox.messageSkipWaiting.mockImplementation(() => workbox.fire('controlling', { isUpdate: true }));
   return { workbox, reload };
 }
 
@@ -71,5 +73,28 @@ describe('reloading for a new version', () => {
     expect(reload).not.toHaveBeenCalled();
     view.unmount();
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads when another tab activated the new version first, without this tab seeing it wait', () => {
+    const { workbox, reload } = setUp();
+    workbox.fire('controlling', { isUpdate: true });
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('when another tab activated the new version while a form is dirty, reloads once it is clean', () => {
+    const { workbox, reload } = setUp();
+    const view = render(<EditingForm isDirty />);
+    workbox.fire('controlling', { isUpdate: true });
+    workbox.fire('controlling', { isUpdate: true });
+    expect(reload).not.toHaveBeenCalled();
+    act(() => view.rerender(<EditingForm isDirty={false} />));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('the first install taking control is no update: no reload', () => {
+    const { workbox, reload } = setUp();
+    workbox.fire('controlling', { isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
   });
 });
