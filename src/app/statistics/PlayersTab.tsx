@@ -1,14 +1,18 @@
 import type { TeamStatistics } from '../../domain/stats';
 import type { ClipLinker } from './clipLinker';
+import { playerShootingTable } from './playerShootingTable';
 import { playersTable } from './playersTable';
 import { StatTable } from './StatTable';
 
-/** A sortable table of players per team. */
+/** Per team, a sortable table of players' figures and one of their shooting by situation and quarter. */
 export function PlayersTab({ teams, clip }: { teams: readonly TeamStatistics[]; clip: ClipLinker }) {
   return (
     <div className="flex flex-col gap-8">
       {teams.map((team) => (
-        <StatTable key={team.team.id} table={playersTable(team, clip)} />
+        <div key={team.team.id} className="flex flex-col gap-6">
+          <StatTable table={playersTable(team, clip)} />
+          <StatTable table={playerShootingTable(team, clip)} />
+        </div>
       ))}
     </div>
   );

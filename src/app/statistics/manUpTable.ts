@@ -35,6 +35,7 @@ export function manUpTable(teams: readonly TeamStatistics[], clip: ClipLinker): 
       row('man-down-possessions', 'Man-down possessions', (team) => cell(team.manDown.perOpportunity.possessions), true),
       row('man-down-conceded', 'Goals conceded man-down', (team) => cell(team.manDown.perOpportunity.goalsConceded)),
       row('man-down-percent', 'Man-down defence %', (team) => cell(formatPercent(team.manDown.perOpportunity.percent))),
+      ...fractionRows('man-down-per-shot', 'Man-down goals conceded per shot', (team) => team.manDown.perShot),
       ...fractionRows('official-against', 'Extra-man against (official)', (team) => team.manDown.official),
     ],
   };

@@ -1,6 +1,5 @@
-import type { MatchEvent, Possession } from '../model';
+import { SHOOTOUT_QUARTER, type MatchEvent, type Possession } from '../model';
 import { manUpStateOf } from './manUpStateOf';
-import { playerKeyOf } from './playerKeyOf';
 import { teamMatchViews } from './teamMatchViews';
 import type { StatsFilter, StatsMatch, TeamMatchView } from './types';
 
@@ -9,8 +8,10 @@ const SHOT_TYPES = new Set(['SHOOT', 'SHOOTAGAINST']);
 /**
  * The team sides the filter keeps, with only the events and possessions it keeps: league, season, matches,
  * team and opponent choose sides; quarter and man-up state cut events and possessions; a situation keeps
- * only shots of that situation (other events stay); players keep the events that name one of them and the
- * possessions they were in the water for.
+ * only shots of that situation (other events stay). The shootout's turns are no possessions of play: they
+ * stay out of possession counts, minutes in the water and lineups, as its goals stay out of match totals.
+ * The player filter cuts nothing here: plus-minus, possession outcomes, lineups and man-up need the other
+ * players' events too, so the figures narrow to the chosen players themselves (teamStatistics).
  */
 export function applyStatsFilter(matches: readonly StatsMatch[], filter: StatsFilter): TeamMatchView[] {
   const has = <T>(list: readonly T[] | undefined, value: T) => !list || list.length === 0 || list.includes(value);
@@ -24,17 +25,13 @@ export function applyStatsFilter(matches: readonly StatsMatch[], filter: StatsFi
 
   const isKept = (item: MatchEvent | Possession) =>
     has(filter.quarters, item.quarter) && (filter.manUp == null || manUpStateOf(item) === filter.manUp);
-  const players = filter.players?.length ? new Set(filter.players) : null;
   return views.map((view) => {
-    const namesPlayer = (cap: number | null | undefined) => cap != null && players!.has(playerKeyOf(view, cap));
     const events = view.events.filter(
       (event) =>
-        isKept(event) &&
-        (!SHOT_TYPES.has(event.type) || has(filter.situations, event.shootSituation ?? undefined)) &&
-        (!players || namesPlayer(event.playerNumber)),
+        isKept(event) && (!SHOT_TYPES.has(event.type) || has(filter.situations, event.shootSituation ?? undefined)),
     );
     const possessions = view.possessions.filter(
-      (possession) => isKept(possession) && (!players || (possession.playersInWater ?? []).some(namesPlayer)),
+      (possession) => possession.quarter < SHOOTOUT_QUARTER && isKept(possession),
     );
     return { ...view, events, possessions };
   });

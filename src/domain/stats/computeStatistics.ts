@@ -9,6 +9,7 @@ import type { Statistics, StatsFilter, StatsMatch, TeamMatchView } from './types
 export function computeStatistics(matches: readonly StatsMatch[], filter: StatsFilter = {}): Statistics {
   const byTeam = new Map<number, TeamMatchView[]>();
   const views = applyStatsFilter(matches, filter);
+  const players = filter.players?.length ? new Set(filter.players) : null;
   for (const view of views) {
     const list = byTeam.get(view.team.id);
     if (list) list.push(view);
@@ -17,6 +18,6 @@ export function computeStatistics(matches: readonly StatsMatch[], filter: StatsF
   return {
     filter,
     matchIds: [...new Set(views.map((view) => view.matchId))],
-    teams: [...byTeam.values()].map(teamStatistics),
+    teams: [...byTeam.values()].map((teamViews) => teamStatistics(teamViews, players)),
   };
 }

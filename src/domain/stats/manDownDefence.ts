@@ -1,16 +1,19 @@
 import { fraction } from './fraction';
 import { isManUpGoal } from './isManUpGoal';
 import { isPenaltySituation } from './isPenaltySituation';
+import { isShootout } from './isShootout';
 import type { ManDownStatistics, TeamMatchView } from './types';
 
 /**
  * Man-down defence (DESIGN §7): 1 − non-penalty goals conceded in our man-down possessions ÷ those
- * possessions, and, beside it, the opponent's official conversion: goals conceded while we had a player
- * excluded ÷ exclusions we committed.
+ * possessions; per shot: goals conceded ÷ the opponent's man-up shots (penalties and shootout left out); and,
+ * beside them, the opponent's official conversion: goals conceded while we had a player excluded ÷
+ * exclusions we committed.
  */
 export function manDownDefence(views: readonly TeamMatchView[]): ManDownStatistics {
   let possessions = 0;
   let goalsConceded = 0;
+  let shotsAgainst = 0;
   let officialGoals = 0;
   let exclusionsCommitted = 0;
   for (const view of views) {
@@ -31,6 +34,7 @@ export function manDownDefence(views: readonly TeamMatchView[]): ManDownStatisti
       ) {
         goalsConceded += 1;
       }
+      if (isManUpShotAgainst(event)) shotsAgainst += 1;
       if (isManUpGoal(event, 'SHOOTAGAINST')) officialGoals += 1;
     }
   }
@@ -41,6 +45,16 @@ export function manDownDefence(views: readonly TeamMatchView[]): ManDownStatisti
       goalsConceded,
       percent: conceded.percent === null ? null : Math.round((100 - conceded.percent) * 10) / 10,
     },
+    perShot: fraction(officialGoals, shotsAgainst),
     official: fraction(officialGoals, exclusionsCommitted),
   };
+}
+
+function isManUpShotAgainst(event: TeamMatchView['events'][number]): boolean {
+  return (
+    event.type === 'SHOOTAGAINST' &&
+    event.extraPlayer === true &&
+    !isPenaltySituation(event.shootSituation) &&
+    !isShootout(event)
+  );
 }

@@ -1,6 +1,8 @@
 import { EXCLUSION_TYPES, TURNOVER_TYPES, type MatchEvent } from '../model';
+import { assistedGoals } from './assistedGoals';
 import { boxScore } from './boxScore';
 import { countByType } from './countByType';
+import { eventsOfPlayers } from './eventsOfPlayers';
 import { fraction } from './fraction';
 import { goalkeeping } from './goalkeeping';
 import { goalMap } from './goalMap';
@@ -16,11 +18,24 @@ import { playerStatistics } from './playerStatistics';
 import { possessionOutcomes } from './possessionOutcomes';
 import { shotMap } from './shotMap';
 import type { TeamMatchView, TeamStatistics } from './types';
+import { whilePlayersInWater } from './whilePlayersInWater';
 
-/** Every figure of DESIGN §7 for one team over its (filtered) sides of matches. */
-export function teamStatistics(views: readonly TeamMatchView[]): TeamStatistics {
+/**
+ * Every figure of DESIGN §7 for one team over its (filtered) sides of matches. Chosen players (the player
+ * filter's keys) narrow the figures without cutting the log the others need: the counts (shooting, turnovers,
+ * steals, blocks, exclusions, penalties, swim-offs, saves, maps) are the players' own events, assists the
+ * goals they assisted; possessions, man-up and man-down, lineups and goals conceded are those of the
+ * possessions they were in the water for; the player rows are theirs, computed over the whole log so that
+ * minutes and plus-minus stay true.
+ */
+export function teamStatistics(
+  views: readonly TeamMatchView[],
+  players: ReadonlySet<string> | null = null,
+): TeamStatistics {
+  const own = players ? views.map((view) => eventsOfPlayers(view, players)) : views;
+  const inWater = players ? views.map((view) => whilePlayersInWater(view, players)) : views;
   const byType = new Map<MatchEvent['type'], MatchEvent[]>();
-  for (const view of views) {
+  for (const view of own) {
     for (const event of view.events) {
       const list = byType.get(event.type);
       if (list) list.push(event);
@@ -30,7 +45,7 @@ export function teamStatistics(views: readonly TeamMatchView[]): TeamStatistics 
   const ofType = (type: MatchEvent['type']) => byType.get(type) ?? [];
   const shots = ofType('SHOOT');
   const goalsFor = shots.filter((shot) => isGoal(shot, 'SHOOT'));
-  const goalsAgainst = ofType('SHOOTAGAINST').filter((event) => isGoal(event, 'SHOOTAGAINST'));
+  const goalsAgainst = inWater.flatMap((view) => view.events.filter((event) => isGoal(event, 'SHOOTAGAINST')));
   const swimOffsWon = ofType('SWIMOFF').length;
   const team = views[0]?.team ?? { id: 0, name: null };
   return {
@@ -42,8 +57,7 @@ export function teamStatistics(views: readonly TeamMatchView[]): TeamStatistics 
     goalsByQuarter: goalsByQuarter(goalsFor),
     goalsAgainstByQuarter: goalsByQuarter(goalsAgainst),
     boxScore: boxScore(shots),
-    assists: goalsFor.filter((goal) => goal.shootAssistPlayerNumber1 != null || goal.shootAssistPlayerNumber2 != null)
-      .length,
+    assists: assistedGoals(views, players),
     turnovers: countByType(
       TURNOVER_TYPES,
       ofType('BALLLOST').map((event) => event.turnOverType),
@@ -63,13 +77,13 @@ export function teamStatistics(views: readonly TeamMatchView[]): TeamStatistics 
     swimOffs: fraction(swimOffsWon, swimOffsWon + ofType('SWIMOFFAGAINST').length),
     timeouts: ofType('TIMEOUT').length,
     goalkeeping: goalkeeping(ofType('SHOOTAGAINST')),
-    manUp: manUpEfficiency(views),
-    manDown: manDownDefence(views),
-    possessions: possessionOutcomes(views),
-    players: playerStatistics(views),
-    lineups: lineups(views),
-    shotMap: shotMap(views),
-    goalMap: goalMap(views, 'SHOOT'),
-    goalMapAgainst: goalMap(views, 'SHOOTAGAINST'),
+    manUp: manUpEfficiency(inWater),
+    manDown: manDownDefence(inWater),
+    possessions: possessionOutcomes(inWater),
+    players: playerStatistics(views).filter((player) => !players || players.has(player.key)),
+    lineups: lineups(inWater),
+    shotMap: shotMap(own),
+    goalMap: goalMap(own, 'SHOOT'),
+    goalMapAgainst: goalMap(own, 'SHOOTAGAINST'),
   };
 }

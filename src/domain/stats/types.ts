@@ -108,6 +108,8 @@ export type ManUpStatistics = {
 export type ManDownStatistics = {
   /** Our man-down possessions and the goals conceded in them; percent = 1 − conceded ÷ possessions. */
   perOpportunity: { possessions: number; goalsConceded: number; percent: number | null };
+  /** The opponent's man-up shots (extraPlayer, not a penalty, not the shootout): goals conceded ÷ those shots. */
+  perShot: Fraction;
   /** Goals conceded while we had a player excluded ÷ exclusions committed (the official figure, against). */
   official: Fraction;
 };

@@ -60,6 +60,20 @@ describe('man-up and man-down', () => {
     expect(stats.manDown.perOpportunity).toEqual({ possessions: 2, goalsConceded: 1, percent: 50 });
   });
 
+  it('gives man-down per shot as goals conceded of the opponent’s man-up shots, penalties and shootout left out', () => {
+    const stats = ours([
+      shotAgainst('GOAL', { extraPlayer: true }),
+      shotAgainst('MISSFOR', { extraPlayer: true }),
+      shotAgainst('BLOCKAGAINST', { extraPlayer: true, shootSituation: 'CENTER' }),
+      shotAgainst('MISSFOR', { extraPlayer: true }),
+      shotAgainst('GOAL', { extraPlayer: true, shootSituation: 'PENALTY' }),
+      shotAgainst('GOAL', { extraPlayer: true, quarter: 5, shootSituation: 'PENALTYSHOOTOUT' }),
+      shotAgainst('GOAL', { extraPlayer: false }),
+      shot('GOAL', { extraPlayer: true }),
+    ]);
+    expect(stats.manDown.perShot).toEqual({ made: 1, attempts: 4, percent: 25 });
+  });
+
   it('gives the opponent’s official conversion against us beside it', () => {
     const stats = ours([
       event('EXCLUSIONFOR'),

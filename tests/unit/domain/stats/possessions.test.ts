@@ -27,6 +27,22 @@ describe('possessionOutcome', () => {
 });
 
 describe('possession statistics', () => {
+  it('leaves the shootout’s turns out of possessions, minutes in the water and lineups', () => {
+    const play = possession({ quarter: 4, timeFrom: 1400, timeTo: 1430, playersInWater: [1, 5] });
+    const turn = possession({ quarter: 5, timeFrom: 1920, timeTo: 1960, playersInWater: [1, 5] });
+    const stats = ours(
+      [shot('GOAL', { quarter: 5, shootSituation: 'PENALTYSHOOTOUT', possessionUuid: turn.uuid })],
+      [play, turn],
+    );
+    expect([
+      stats.possessions.offense.count,
+      stats.possessions.byQuarter.map(({ quarter }) => quarter),
+      stats.players.map((player) => player.secondsInWater),
+      stats.lineups.map((unit) => unit.possessions.offense),
+      stats.boxScore.shootout.made,
+    ]).toEqual([1, [1, 2, 3, 4], [30, 30], [1], 1]);
+  });
+
   it('counts possessions on offense and defense with their mean length and outcomes, also per quarter', () => {
     const first = possession({ quarter: 1, timeFrom: 0, timeTo: 20 });
     const second = possession({ quarter: 2, timeFrom: 480, timeTo: 510 });

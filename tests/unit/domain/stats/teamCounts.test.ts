@@ -23,11 +23,12 @@ describe('team counting statistics', () => {
       1,
     ],
     [
-      'steals: balls gained from a ball lost or a bad pass',
+      'steals: balls won by a named player from a ball lost or a bad pass',
       [
-        event('BALLGAINED', { turnOverType: 'BALL_LOST' }),
+        event('BALLGAINED', { turnOverType: 'BALL_LOST', playerNumber: 4 }),
+        event('BALLGAINED', { turnOverType: 'BAD_PASS', playerNumber: 8 }),
         event('BALLGAINED', { turnOverType: 'BAD_PASS' }),
-        event('BALLGAINED', { turnOverType: 'CONTRAFAULT' }),
+        event('BALLGAINED', { turnOverType: 'CONTRAFAULT', playerNumber: 4 }),
       ],
       'steals',
       2,

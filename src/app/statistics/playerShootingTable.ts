@@ -1,0 +1,64 @@
+import type { TeamStatistics } from '../../domain/stats';
+import type { ClipLinker } from './clipLinker';
+import { formatMadeOf, formatPercent } from './formatFraction';
+import { playerClipCell } from './playerClipCell';
+import { playerLabel } from './playerLabel';
+import { BOX_SCORE_ROWS, QUARTER_LABELS } from './statisticsLabels';
+import { cell, type StatTableModel } from './statTable';
+import { teamName } from './teamName';
+
+/**
+ * Each player's shooting in the official categories (DESIGN §7: per-situation shooting), total and %, the
+ * shootout apart, and goals per quarter. Columns without a shot of the team's are left out.
+ */
+export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): StatTableModel {
+  const name = teamName(team);
+  const sortable = { isNumeric: true, isSortable: true };
+  const players = [...team.players].sort((a, b) => (a.caps[0] ?? 99) - (b.caps[0] ?? 99));
+  const situations = BOX_SCORE_ROWS.filter((row) => row.column !== 'other' || team.boxScore.other.attempts > 0);
+  const hasShootout = team.boxScore.shootout.attempts > 0;
+  const quarters = [1, 2, 3, 4];
+  return {
+    name: `player-shooting-${name}`,
+    caption: `Shooting by situation, players of ${name}`,
+    columns: [
+      { header: 'Player', isSortable: true },
+      { header: 'Cap', ...sortable },
+      ...situations.map((row) => ({ header: row.label, ...sortable })),
+      { header: 'Total', ...sortable },
+      { header: '%', ...sortable },
+      ...(hasShootout ? [{ header: 'Shootout', ...sortable }] : []),
+      ...quarters.map((quarter) => ({ header: `Goals ${QUARTER_LABELS[quarter]}`, ...sortable })),
+    ],
+    rows: players.map((player) => {
+      const label = playerLabel(player);
+      const shots = (fraction: { made: number; attempts: number }, what: string, query: Parameters<ClipLinker>[1]) => ({
+        ...playerClipCell(team, player, clip, fraction.attempts, what, query),
+        text: formatMadeOf(fraction),
+        sortValue: fraction.made * 1000 + fraction.attempts,
+      });
+      return {
+        key: player.key,
+        cells: [
+          cell(label + (player.isGoalkeeper ? ' (GK)' : '')),
+          cell(player.caps.join(' / '), { sortValue: player.caps[0] ?? 99 }),
+          ...situations.map((row) => {
+            const fraction = player.boxScore[row.column];
+            if (row.column === 'other') return cell(formatMadeOf(fraction), { sortValue: fraction.made * 1000 + fraction.attempts });
+            return shots(fraction, `${row.label} shots`, { type: 'SHOOT', situation: row.situation, manUp: row.manUp });
+          }),
+          shots(player.boxScore.total, 'Shots', { type: 'SHOOT' }),
+          cell(formatPercent(player.boxScore.total.percent), { sortValue: player.boxScore.total.percent ?? -1 }),
+          ...(hasShootout ? [shots(player.boxScore.shootout, 'Shootout shots', { type: 'SHOOT', situation: 'PENALTYSHOOTOUT' })] : []),
+          ...quarters.map((quarter) =>
+            playerClipCell(team, player, clip, player.goalsByQuarter.quarters[quarter - 1] ?? 0, `Goals in ${QUARTER_LABELS[quarter]}`, {
+              type: 'SHOOT',
+              outcome: 'GOAL',
+              quarter,
+            }),
+          ),
+        ],
+      };
+    }),
+  };
+}
