@@ -57,6 +57,23 @@ test('the blog lists four articles, each embedding its page', async ({ page }) =
   }
 });
 
+test('an installation moves an article with BLOG_ARTICLE_URLS: the article embeds that address', async ({ page }) => {
+  await page.route('**/api/blog-articles', (route) =>
+    route.fulfill({ json: { 'introduction-en': 'https://articles.example.org/poolside/intro' } }),
+  );
+  await page.route('https://articles.example.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Moved article</h1>' }),
+  );
+  await page.route(BLOG_HOST, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>An article</h1>' }));
+  const article = new BlogArticlePage(page);
+  await page.goto('/blog/introduction-en');
+  await expect(article.frame).toHaveAttribute('src', 'https://articles.example.org/poolside/intro');
+  await expect(article.frame.contentFrame().getByRole('heading', { name: 'Moved article' })).toBeVisible();
+  // An article the installation leaves alone keeps its own address.
+  await page.goto('/blog/introduction');
+  await expect(article.frame).toHaveAttribute('src', /^https:\/\/blog\.poolside-polo\.com\//);
+});
+
 test('an article whose page cannot be reached shows a message and a link instead', async ({ page }) => {
   await page.route(BLOG_HOST, (route) => route.abort('namenotresolved'));
   const article = new BlogArticlePage(page);

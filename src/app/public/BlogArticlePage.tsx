@@ -1,14 +1,21 @@
 import { Link, useParams } from 'wouter';
 import { PageHeading } from '../ui/PageHeading';
-import { findBlogArticle } from './blogArticles';
+import { findBlogArticle, type BlogArticle } from './blogArticles';
 import { EmbeddedArticle } from './EmbeddedArticle';
 import { NotFoundPage } from './NotFoundPage';
+import { useBlogArticleUrl } from './useBlogArticleUrl';
 
 /** One blog article: its external page embedded, or a message and a link when it cannot load. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const article = findBlogArticle(slug);
   if (!article) return <NotFoundPage />;
+  return <ArticleView article={article} />;
+}
+
+/** The article at the address this installation gives it (BLOG_ARTICLE_URLS), else at its own. */
+function ArticleView({ article }: { article: BlogArticle }) {
+  const url = useBlogArticleUrl(article);
   return (
     <article className="flex flex-col gap-4">
       <p>
@@ -19,7 +26,7 @@ export function BlogArticlePage() {
       <PageHeading>
         <span lang={article.lang}>{article.title}</span>
       </PageHeading>
-      <EmbeddedArticle article={article} />
+      {url ? <EmbeddedArticle article={{ ...article, url }} /> : <p role="status">Loading the article…</p>}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The four blog articles (spec §1): each route embeds its external page. Edit the URLs here only.
+ * The four blog articles (spec §1): each route embeds its external page. These are the default addresses;
+ * an installation moves them with BLOG_ARTICLE_URLS (served at GET /api/blog-articles).
  * The Final Four articles live under hash-like slugs, as the route table's blog/{hash} says.
  */
 export type BlogArticle = { slug: string; title: string; summary: string; lang: 'hu' | 'en'; url: string };
