@@ -41,7 +41,7 @@ export default defineConfig({
   test: {
     coverage: {
       provider: 'v8',
-      include: ['src/domain/**', 'src/data/**', 'src/server/**'],
+      include: ['src/domain/**/*.ts', 'src/data/**/*.ts', 'src/server/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       // The capture engine is the product's heart: below 95 % of its lines or branches the run fails.
