@@ -169,6 +169,7 @@ test('a video file picked on this device is kept as a file handle, plays instead
   await stubFilePicker(page);
   const screen = new VideoAnalysisScreen(page);
   await screen.open(manUpGoalsQuery());
+  await expect(screen.clips).toHaveCount(setup.manUpGoals.length);
   await screen.localFile.getByRole('button', { name: 'Choose a video file…' }).click();
   await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
   expect(await storedLocalVideos(page)).toEqual([{ key: `${setup.matchId}:all`, hasHandle: true, hasBlob: false }]);
@@ -192,6 +193,7 @@ test('after a restart the browser asks again before a picked file plays', async 
   await stubFilePicker(page);
   const screen = new VideoAnalysisScreen(page);
   await screen.open(manUpGoalsQuery());
+  await expect(screen.clips).toHaveCount(setup.manUpGoals.length);
   await screen.localFile.getByRole('button', { name: 'Choose a video file…' }).click();
   await expect.poll(() => screen.currentSrc()).toMatch(/^blob:/);
 
@@ -210,6 +212,7 @@ test('without a file picker (Firefox, Safari) the picked file is kept as a copy 
   await removeFilePicker(page);
   const screen = new VideoAnalysisScreen(page);
   await screen.open(manUpGoalsQuery());
+  await expect(screen.clips).toHaveCount(setup.manUpGoals.length);
   await screen.localFile.getByLabel('Choose a video file…').setInputFiles(DEMO_FILE);
   await expect(screen.localFile.getByText('Whole match: match-clock.webm')).toBeVisible();
   expect(await storedLocalVideos(page)).toEqual([{ key: `${setup.matchId}:all`, hasHandle: false, hasBlob: true }]);
@@ -255,6 +258,8 @@ test('without any match video the screen says where to add one', async ({ page }
   await screen.open();
   await expect(page.getByRole('heading', { name: 'No matches with video yet' })).toBeVisible();
   await expect(page.getByText(/Add a video to a match in Manage/)).toBeVisible();
+  // A file on this device is the other way in (any match kept here; none yet in this fresh browser).
+  await expect(page.getByRole('region', { name: 'Use a video file on this device' })).toBeVisible();
 });
 
 test('the screen at desktop and tablet size, with its help (screenshots attached)', async ({
