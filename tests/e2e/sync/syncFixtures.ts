@@ -14,9 +14,12 @@ export async function captureEvents(capture: CapturePage, count: number): Promis
     const before = await rows.count();
     if (i % 10 === 9) {
       await capture.chooseEvent('Turnover');
+      // The editor opens before anything is picked: a tap that lands earlier picks nothing on a busy device.
+      await expect(capture.saveButton).toBeVisible();
       await capture.choice('Turnover type', 'Bad pass').click();
     } else {
       await capture.chooseEvent('Drive');
+      await expect(capture.saveButton).toBeVisible();
       await capture.pickPlayer(2 + (i % 5));
     }
     await capture.save();
