@@ -1,5 +1,5 @@
 /**
- * API throughput: event POSTs per second against the real server on a loopback port, on PGlite (in memory)
+ * API throughput: event POSTs per second against the real server on a loopback port, on PGlite (a data directory on disk)
  * and, when DATABASE_URL is set, on a fresh PostgreSQL database created for the run and dropped after.
  */
 import { randomUUID } from 'node:crypto';

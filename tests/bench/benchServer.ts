@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { runServer } from '../../src/server/runServer';
 
 export type BenchTarget = { base: string; token: string; match: { id: number; team1: { id: number } } };
 
-/** The real server on a loopback port with the demo seed, signed in as the demo scorer. */
+/**
+ * The real server on a loopback port with the demo seed, signed in as the demo scorer. PGlite runs on a
+ * fresh data directory on disk, as in production, so the figures include its commits reaching the disk.
+ */
 export async function withBenchServer(
   databaseUrl: string | undefined,
   run: (target: BenchTarget) => Promise<void>,
 ): Promise<void> {
-  const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret' }),
-    port: 0,
-    host: '127.0.0.1',
-  };
-  const server = await runServer(config, { pgliteDir: 'memory://' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'poolside-bench-'));
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'true' };
+  const config = { ...loadConfig({ ...env, JWT_SECRET: 'bench-secret' }), port: 0, host: '127.0.0.1' };
+  const server = await runServer(config).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/authenticate`, {
@@ -31,6 +38,7 @@ export async function withBenchServer(
     await run({ base, token, match: match! });
   } finally {
     await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

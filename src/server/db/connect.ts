@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,7 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './dataDirLock';
 import type { Database, DatabaseHandle } from './database';
+import { openDurablePglite } from './openDurablePglite';
 
 /** Any constant shared by all replicas; names the advisory lock held during start-up. */
 const STARTUP_LOCK_KEY = 7_405_011;
@@ -15,24 +18,37 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', im
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite at `pgliteDir`
- * (`memory://` keeps everything in memory, for tests).
+ * (`memory://` keeps everything in memory, for tests). A PGlite directory on disk is locked first, in its
+ * parent (DATA_DIR), so a second process cannot open it too; `close` releases the lock.
  */
 export async function connectDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
-  return connectPglite(options.pgliteDir);
+  if (options.pgliteDir.startsWith('memory://')) return wrapPglite(await PGlite.create(options.pgliteDir), () => {});
+  const lock = acquireDataDirLock(dirname(options.pgliteDir));
+  try {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    return wrapPglite(await openDurablePglite(options.pgliteDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    // One process owns a PGlite directory: there is nobody to wait for.
+    // One process owns a PGlite directory (the data directory lock): there is nobody to wait for.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
