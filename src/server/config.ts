@@ -17,6 +17,7 @@ export type Config = {
   externalApiBase: string | undefined;
   externalApiKey: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
+  /** Seed the demo (admin/admin among its users) into an empty database: by default only the embedded one. */
   seed: boolean;
   distDir: string;
   /** S3-compatible storage for uploaded match videos; absent means files under `${dataDir}/videos`. */
@@ -53,7 +54,7 @@ export function loadConfig(env: Env = process.env): Config {
     externalApiBase: env.EXTERNAL_API_BASE || undefined,
     externalApiKey: env.EXTERNAL_API_KEY || undefined,
     logLevel: toLogLevel(env.LOG_LEVEL, isTest ? 'silent' : 'info'),
-    seed: env.SEED !== 'false',
+    seed: toSeed(env.SEED, !env.DATABASE_URL),
     distDir: resolve(env.DIST_DIR || './dist'),
     s3: toS3Config(env),
   };
@@ -126,6 +127,11 @@ export function toBlogArticleUrls(value: string | undefined): Record<string, str
 function toPort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(port) && port >= 0 && port < 65536 ? port : fallback;
+}
+
+/** SEED=true or SEED=false decide; otherwise a PostgreSQL server is never given the demo's known passwords. */
+function toSeed(value: string | undefined, isEmbedded: boolean): boolean {
+  return value === 'true' || (value !== 'false' && isEmbedded);
 }
 
 function toLogLevel(value: string | undefined, fallback: Config['logLevel']): Config['logLevel'] {

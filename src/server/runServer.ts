@@ -5,6 +5,7 @@ import { createApp, createAppDeps } from './app';
 import { loadJwtSecret } from './auth/loadJwtSecret';
 import type { Config } from './config';
 import { connectDatabase } from './db/connect';
+import { ensureWritableDataDir } from './db/ensureWritableDataDir';
 import { createLogger } from './http/logger';
 import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
 import { uploadSpoolDir } from './videos/createVideoStore';
@@ -13,21 +14,28 @@ import { removeStaleUploads } from './videos/removeStaleUploads';
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
 /**
- * Opens the database (PGlite in DATA_DIR/db, or DATABASE_URL), migrates it, seeds the demo on first start
- * unless SEED=false, and listens. `close` stops accepting, lets open requests finish, then closes the database.
+ * Checks DATA_DIR can be written, opens the database (PGlite in DATA_DIR/db under the data directory lock,
+ * or DATABASE_URL), migrates it, seeds the demo on first start when config.seed says so, and listens.
+ * `close` stops accepting, lets open requests finish, then closes the database (releasing the lock).
  */
 export async function runServer(config: Config, options: { pgliteDir?: string } = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   const pgliteDir = options.pgliteDir ?? join(config.dataDir, 'db');
+  ensureWritableDataDir(config.dataDir);
   const handle = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
-  await handle.withStartupLock(async () => {
-    await handle.migrate();
-    if (config.seed && (await isDatabaseEmpty(handle.db))) {
-      const started = performance.now();
-      await seedDemo(handle.db);
-      log.info({ msg: 'demo data seeded', ms: Math.round(performance.now() - started) });
-    }
-  });
+  try {
+    await handle.withStartupLock(async () => {
+      await handle.migrate();
+      if (config.seed && (await isDatabaseEmpty(handle.db))) {
+        const started = performance.now();
+        await seedDemo(handle.db);
+        log.info({ msg: 'demo data seeded', ms: Math.round(performance.now() - started) });
+      }
+    });
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
   const isPersistent = !config.databaseUrl && !pgliteDir.startsWith('memory://');
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.databaseUrl || isPersistent ? config.dataDir : null);
   const app = createApp(createAppDeps({ db: handle.db, config, jwtSecret }));
