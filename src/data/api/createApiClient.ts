@@ -1,4 +1,5 @@
 import { createFetch, ofetch, type $Fetch } from 'ofetch';
+import { SessionChangedError } from './SessionChangedError';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 15_000;
@@ -21,7 +22,14 @@ function isSessionProbe(url: string, method: string): boolean {
   return (method === 'GET' && /\/api\/account\/?$/.test(path)) || /\/api\/authenticate\/?$/.test(path);
 }
 
-/** The app's HTTP client: base /api, bearer token, 15 s timeout, no automatic retries. */
+/** The token each request went with (keyed by its options, which ofetch passes to every hook). */
+const sentTokens = new WeakMap<object, string | null>();
+
+/**
+ * The app's HTTP client: base /api, bearer token, 15 s timeout, no automatic retries. An answer to a
+ * request sent with another token than the session's now (a logout or another login meanwhile) is
+ * rejected with SessionChangedError, so nothing of the previous user reaches the cache afterwards.
+ */
 export function createApiClient({ getToken, onUnauthorized, baseURL = API_BASE, fetch }: ApiClientOptions): $Fetch {
   const base = fetch ? createFetch({ fetch }) : ofetch;
   return base.create({
@@ -30,7 +38,12 @@ export function createApiClient({ getToken, onUnauthorized, baseURL = API_BASE, 
     retry: 0,
     onRequest({ options }) {
       const token = getToken();
+      sentTokens.set(options, token);
       if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponse({ options }) {
+      // Checked before the 401/403 handler too: an old token's 401 must not sign the next user out.
+      if (sentTokens.has(options) && sentTokens.get(options) !== getToken()) throw new SessionChangedError();
     },
     onResponseError({ request, response, options }) {
       const url = typeof request === 'string' ? request : request.url;

@@ -11,7 +11,8 @@ export async function login(credentials: Credentials): Promise<Account> {
   try {
     const { id_token } = await api<{ id_token: string }>('/authenticate', { method: 'POST', body: credentials });
     setSession({ token: id_token, account: null, error: null });
-    const account = await loadAccount();
+    // A cache nobody recorded an owner for may be anyone's: a fresh login does not take it over.
+    const account = await loadAccount('forget');
     if (!account) throw new Error('No account');
     return account;
   } catch (error) {

@@ -1,17 +1,13 @@
 import { db } from '../db/db';
 import { matchTipsKey } from '../liveState/matchTipsKey';
 import { LEAGUES_META_KEY } from '../statistics/statisticsMatch';
+import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 import { readMatchesInProgress } from './readMatchesInProgress';
 
 export type ClearCacheResult = { pendingCaptures: number };
 
 /** Cached event tips are stored per match under matchTipsKey(matchId), i.e. `tips:<id>`. */
 const TIPS_KEY = /^tips:\d+$/;
-
-/** Workbox's precache holds the app shell itself: keep it, or the installed app cannot start offline. */
-function isRuntimeCache(name: string): boolean {
-  return !name.startsWith('workbox-precache');
-}
 
 /**
  * Empties cached reference data and the service worker's runtime caches. Unsynced captures are never
@@ -59,9 +55,6 @@ export async function clearCache(): Promise<ClearCacheResult> {
     ]);
     return outbox.length;
   });
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.filter(isRuntimeCache).map((name) => caches.delete(name)));
-  }
+  await deleteRuntimeCaches();
   return { pendingCaptures };
 }

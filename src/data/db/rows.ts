@@ -41,9 +41,16 @@ export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number 
 export type OutboxEntity = 'event' | 'possession' | 'match';
 export type OutboxOp = 'create' | 'update' | 'delete';
 export type OutboxState = 'pending' | 'parked';
+/**
+ * Who cached data or queued a write on this device: a user within an organisation. A shared tablet
+ * shows and sends each user only what they own.
+ */
+export type DataOwner = { userId: number; organizationId: number | null };
 /** One pending server call (DESIGN §4). */
 export type OutboxRow = {
   id?: number;
+  /** The user who queued it; only they see it and only their flush sends it. Absent on rows queued before owners. */
+  owner?: DataOwner;
   entity: OutboxEntity;
   op: OutboxOp;
   uuid: string;

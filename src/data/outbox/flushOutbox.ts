@@ -1,7 +1,10 @@
 import { MAX_EVENT_RETRIES, MAX_POSSESSION_RETRIES } from '../../domain/model';
 import { db } from '../db/db';
-import type { OutboxRow } from '../db/rows';
+import type { DataOwner, OutboxRow } from '../db/rows';
+import { isSameOwner } from '../owner/isSameOwner';
+import { readSignedInUser, type SignedInUser } from '../owner/readSignedInUser';
 import { classifyOutboxFailure, nextAttemptDelayMs, retryCap } from './classifyOutboxFailure';
+import { isOwnedBy } from './isOwnedBy';
 import { outboxRequestFor } from './outboxRequestFor';
 import type { OutboxTransport } from './outboxTransport';
 import { recordDelivery } from './recordDelivery';
@@ -20,19 +23,22 @@ export type FlushResult = {
   stoppedBy: 'done' | 'offline' | 'unauthorized' | 'not-signed-in';
 };
 
-/** The rows that may go now: the oldest row of each uuid, if pending and due (order per uuid is kept). */
-function sendableRows(rows: OutboxRow[], now: number, tried: Set<number>): OutboxRow[] {
+/**
+ * The rows that may go now: the oldest row of each uuid, if the signed-in user owns it and it is pending
+ * and due (order per uuid is kept).
+ */
+function sendableRows(rows: OutboxRow[], owner: DataOwner, now: number, tried: Set<number>): OutboxRow[] {
   const heads = new Map<string, OutboxRow>();
   for (const row of rows) if (!heads.has(row.uuid)) heads.set(row.uuid, row);
   return [...heads.values()].filter(
-    (row) => row.state === 'pending' && row.nextAttemptAt <= now && !tried.has(row.id!),
+    (row) => isOwnedBy(row, owner) && row.state === 'pending' && row.nextAttemptAt <= now && !tried.has(row.id!),
   );
 }
 
-/** The flush runs only with a token and a known organisation (spec §4: "an organization id exists"). */
-async function isSignedIntoOrganisation(): Promise<boolean> {
-  const [auth, account] = await Promise.all([db.auth.get('current'), db.account.get('current')]);
-  return Boolean(auth?.token && account?.account.userExtra?.organization?.id);
+/** True while the user the flush started for is still the one signed in (a logout or another login stops it). */
+async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
+  const current = await readSignedInUser();
+  return current !== null && current.token === user.token && isSameOwner(current.owner, user.owner);
 }
 
 /**
@@ -44,18 +50,23 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   const caps = deps.caps ?? { event: MAX_EVENT_RETRIES, possession: MAX_POSSESSION_RETRIES };
   const result: FlushResult = { sent: 0, failed: 0, stoppedBy: 'done' };
   if (!deps.isOnline()) return { ...result, stoppedBy: 'offline' };
-  if (!(await isSignedIntoOrganisation())) return { ...result, stoppedBy: 'not-signed-in' };
+  // The flush runs only with a token and a known organisation (spec §4: "an organization id exists").
+  const user = await readSignedInUser();
+  if (!user) return { ...result, stoppedBy: 'not-signed-in' };
   await db.outbox.filter((row) => Boolean(row.sendingSince)).modify({ sendingSince: null });
+  // Every row goes with the token of the user it was read for, never with a token that signed in meanwhile.
+  const send: OutboxTransport = (request) => deps.transport({ ...request, token: user.token });
 
   const tried = new Set<number>();
   for (;;) {
-    const batch = sendableRows(await db.outbox.orderBy('id').toArray(), now(), tried);
+    const batch = sendableRows(await db.outbox.orderBy('id').toArray(), user.owner, now(), tried);
     if (batch.length === 0) return result;
     for (let i = 0; i < batch.length; i += PARALLEL_DELIVERIES) {
+      if (!(await isStillSignedIn(user))) return { ...result, stoppedBy: 'not-signed-in' };
       const chunk = batch.slice(i, i + PARALLEL_DELIVERIES);
       for (const row of chunk) tried.add(row.id!);
       await markInFlight(chunk, now());
-      const outcomes = await Promise.all(chunk.map((row) => deliver(row, deps, now, caps)));
+      const outcomes = await Promise.all(chunk.map((row) => deliver(row, { ...deps, transport: send }, now, caps)));
       result.sent += outcomes.filter((o) => o === 'sent').length;
       result.failed += outcomes.filter((o) => o === 'failed').length;
       const stop = outcomes.find((o) => o === 'offline' || o === 'unauthorized');

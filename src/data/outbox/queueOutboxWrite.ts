@@ -1,11 +1,14 @@
+import { session } from '../auth/session';
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { coalesceOutboxWrite } from './coalesceOutboxWrite';
 import type { OutboxWrite } from './outboxWrite';
+import { ownerOfAccount } from '../owner/ownerOfAccount';
 
 /**
  * Queues a server call. Call it INSIDE the Dexie transaction that writes the data it describes
  * (the transaction must include db.outbox), so a failed transaction leaves nothing queued.
+ * A new row belongs to the signed-in user: on a shared device only they see it and only their flush sends it.
  */
 export async function queueOutboxWrite(write: OutboxWrite, now = Date.now()): Promise<void> {
   const queued = await db.outbox.where('uuid').equals(write.uuid).sortBy('id');
@@ -31,6 +34,7 @@ export async function queueOutboxWrite(write: OutboxWrite, now = Date.now()): Pr
         state: 'pending',
         createdAt: now,
         version: 0,
+        ...(session.account ? { owner: ownerOfAccount(session.account) } : {}),
         ...(write.serverId === undefined ? {} : { serverId: write.serverId }),
       };
       await db.outbox.add(row);

@@ -1,5 +1,7 @@
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
+import { readSignedInUser } from '../owner/readSignedInUser';
+import { isOwnedBy } from './isOwnedBy';
 import { LAST_SYNC_KEY } from './recordDelivery';
 
 export type OutboxStatus = {
@@ -10,9 +12,13 @@ export type OutboxStatus = {
   problems: OutboxRow[];
 };
 
-/** Everything the sync indicator shows, read in one go (for a live query). */
+/**
+ * Everything the sync indicator shows, read in one go (for a live query): only the signed-in user's rows,
+ * since another user's captures waiting on a shared device are neither theirs to see nor to retry.
+ */
 export async function readOutboxStatus(): Promise<OutboxStatus> {
-  const [rows, lastSync] = await Promise.all([db.outbox.toArray(), db.meta.get(LAST_SYNC_KEY)]);
+  const [all, lastSync, user] = await Promise.all([db.outbox.toArray(), db.meta.get(LAST_SYNC_KEY), readSignedInUser()]);
+  const rows = all.filter((row) => isOwnedBy(row, user?.owner ?? null));
   const problems = rows.filter((row) => row.state === 'parked' || row.lastError !== null).sort((a, b) => b.id! - a.id!);
   return {
     pending: rows.filter((row) => row.state === 'pending').length,

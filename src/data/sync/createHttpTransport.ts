@@ -7,8 +7,8 @@ import { API_BASE, API_TIMEOUT_MS } from '../api/createApiClient';
  * every call (from Dexie in the worker), every HTTP status is an answer, only silence is an error.
  */
 export function createHttpTransport(getToken: () => Promise<string | null>, baseURL = API_BASE): OutboxTransport {
-  return async ({ method, path, body }) => {
-    const token = await getToken();
+  return async ({ method, path, body, token: ownerToken }) => {
+    const token = ownerToken ?? (await getToken());
     const response = await ofetch.raw(path, {
       baseURL,
       method,

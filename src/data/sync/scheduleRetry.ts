@@ -1,4 +1,6 @@
 import { db } from '../db/db';
+import { isOwnedBy } from '../outbox/isOwnedBy';
+import { readSignedInUser } from '../owner/readSignedInUser';
 
 const MIN_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 5 * 60_000;
@@ -9,7 +11,9 @@ let timer: ReturnType<typeof setTimeout> | null = null;
  * queue before the 10-minute cycle, so one timer asks for a flush when the earliest pending row is due.
  */
 export async function scheduleRetry(requestSync: () => Promise<void>, now = Date.now()): Promise<void> {
-  const next = await db.outbox.where('state').equals('pending').toArray();
+  // Another user's rows wait for that user: they must not keep this one's device polling every 2 s.
+  const owner = (await readSignedInUser())?.owner ?? null;
+  const next = (await db.outbox.where('state').equals('pending').toArray()).filter((row) => isOwnedBy(row, owner));
   if (timer) clearTimeout(timer);
   timer = null;
   if (next.length === 0) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, fetchList } from '../../../../src/data/api';
+import { createApiClient, fetchList, SessionChangedError } from '../../../../src/data/api';
 
 type Call = { url: string; method: string; headers: Headers };
 
@@ -50,6 +50,26 @@ describe('the API client', () => {
     const server = fakeServer(503);
     await expect(client(server).api('/events', { method: 'GET' })).rejects.toThrow();
     expect(server.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['the user signed out', null, 200],
+    ['another user signed in', 'tok-of-boris', 200],
+    ['another user signed in, to an old 401', 'tok-of-boris', 401],
+  ])('drops an answer that arrives after %s, and never signs the next user out', async (_, next, status) => {
+    let token: string | null = 'tok-of-anna';
+    const server = fakeServer(status, [{ id: 1, name: "Anna's club" }]);
+    const answered = server.fetch;
+    server.fetch = (async (...args: Parameters<typeof fetch>) => {
+      const response = await answered(...args);
+      token = next; // the session changes while the answer is on its way
+      return response;
+    }) as typeof fetch;
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ getToken: () => token, onUnauthorized, baseURL: 'http://poolside.test/api', fetch: server.fetch });
+
+    await expect(api('/teams')).rejects.toBeInstanceOf(SessionChangedError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('list calls return the page and X-Total-Count, with repeated sort parameters', async () => {

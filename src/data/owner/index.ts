@@ -1,0 +1,4 @@
+export * from './isDataOwner';
+export * from './isSameOwner';
+export * from './ownerOfAccount';
+export * from './readSignedInUser';
