@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Snackbar } from '../ui/Snackbar';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { PasswordChangeBanner } from './PasswordChangeBanner';
 
 /** Page chrome of spec §1: fixed bar, main area (viewport min-height, 78 px top margin), footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="mx-auto mt-nav min-h-screen w-full max-w-6xl px-4 pt-6 pb-12">
+        <PasswordChangeBanner />
         {children}
       </main>
       <Footer />

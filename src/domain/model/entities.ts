@@ -229,4 +229,6 @@ export type Account = {
   imageUrl: string | null;
   authorities: v.InferOutput<typeof AuthoritySchema>[];
   userExtra: { id: number; organization: Ref | null; user: Ref & { login?: string } } | null;
+  /** True while the account still has a default or weak password; absent from older servers (read as false). */
+  passwordChangeRequired?: boolean;
 };
