@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { authenticateRequest } from './auth/authenticateRequest';
-import { createLoginRateLimit } from './auth/loginRateLimit';
+import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps, AppEnv } from './http/appEnv';
+import { createBackgroundTasks } from './http/createBackgroundTasks';
 import { handleError } from './http/handleError';
 import { createLogger } from './http/logger';
 import { httpProblem, problemResponse } from './http/problem';
@@ -73,6 +74,7 @@ export function createAppDeps(options: {
   jwtSecret: Uint8Array;
   clock?: () => Date;
   mailer?: AppDeps['mailer'];
+  authLimits?: Partial<AuthLimits>;
 }): AppDeps {
   const log = createLogger(options.config.logLevel);
   return {
@@ -84,6 +86,7 @@ export function createAppDeps(options: {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: options.config.smtpUrl, mailFrom: options.config.mailFrom, db: options.db, log }),
-    loginRateLimit: createLoginRateLimit(),
+    authLimits: { ...AUTH_LIMITS, ...options.authLimits },
+    background: createBackgroundTasks(log),
   };
 }

@@ -97,8 +97,8 @@ test.describe('with a session', () => {
     await page.route('**/api/account/change-password', (route) => route.fulfill({ status: 403, json: { status: 403 } }));
     await page.goto('/password');
     await page.getByLabel('Current password').fill('user');
-    await page.getByLabel('New password', { exact: true }).fill('secret1');
-    await page.getByLabel('New password confirmation').fill('secret1');
+    await page.getByLabel('New password', { exact: true }).fill('secret-one');
+    await page.getByLabel('New password confirmation').fill('secret-one');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL('/login');
   });

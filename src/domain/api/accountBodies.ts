@@ -1,14 +1,21 @@
 import { EMAIL_PATTERN } from '../forms/emailField';
 import * as v from 'valibot';
-import { AuthoritySchema, EMAIL_MAX, EMAIL_MIN, IdSchema, NAME_MAX, PASSWORD_MIN } from '../model';
+import { AuthoritySchema, EMAIL_MAX, EMAIL_MIN, IdSchema, NAME_MAX, NEW_PASSWORD_MIN, PASSWORD_MIN } from '../model';
 
 /**
  * Request bodies of the account and user-management endpoints as the server accepts them (JHipster's
  * LoginVM, PasswordChangeDTO, KeyAndPasswordVM, AdminUserDTO). The server allows passwords up to 100
- * characters like JHipster; the forms keep the spec's stricter 4..50.
+ * characters like JHipster; the forms keep the spec's stricter maximum of 50. Login still takes the 4 characters
+ * old accounts may have; a new password (change, reset) needs 8.
  */
 export const SERVER_PASSWORD_MAX = 100;
 const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN), v.maxLength(SERVER_PASSWORD_MAX));
+
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters`),
+  v.maxLength(SERVER_PASSWORD_MAX, `Password must be maximum ${SERVER_PASSWORD_MAX} characters`),
+);
 
 /** JHipster's LOGIN_REGEX: an e-mail-like string or `[_.@A-Za-z0-9-]+`. */
 export const LOGIN_PATTERN = /^[a-zA-Z0-9!$&*+=?^_`{|}~.-]+@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*$|^[_.@A-Za-z0-9-]+$/;

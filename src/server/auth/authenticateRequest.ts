@@ -5,8 +5,9 @@ import type { AppEnv } from '../http/appEnv';
 import { verifyToken } from './jwt';
 
 /**
- * Reads `Authorization: Bearer <jwt>`. A missing, invalid or expired token, or a token of a deleted or
- * deactivated user, leaves the request anonymous (JHipster 7): public routes work, guarded ones answer 401.
+ * Reads `Authorization: Bearer <jwt>`. A missing, invalid or expired token, a token of a deleted or
+ * deactivated user, or one issued before the user's last password change or reset, leaves the request
+ * anonymous (JHipster 7): public routes work, guarded ones answer 401.
  */
 export function authenticateRequest(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,6 +22,7 @@ export function authenticateRequest(): MiddlewareHandler<AppEnv> {
             id: appUser.id,
             login: appUser.login,
             activated: appUser.activated,
+            tokenVersion: appUser.tokenVersion,
             authorities: appUser.authorities,
             organizationId: userExtra.organizationId,
           })
@@ -28,7 +30,8 @@ export function authenticateRequest(): MiddlewareHandler<AppEnv> {
           .leftJoin(userExtra, eq(userExtra.id, appUser.id))
           .where(eq(appUser.id, claims.userId))
           .limit(1);
-        if (user?.activated && user.login === claims.login) {
+        // A token issued before the last password change or reset is no longer the user's.
+        if (user?.activated && user.login === claims.login && user.tokenVersion === claims.tokenVersion) {
           c.set('principal', {
             userId: user.id,
             login: user.login,

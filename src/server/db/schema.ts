@@ -8,3 +8,4 @@ export * from './schema/reference';
 export * from './schema/capture';
 export * from './schema/mailOutbox';
 export * from './schema/matchTips';
+export * from './schema/authThrottle';

@@ -1,8 +1,9 @@
 import type { Authority } from '../../domain/model';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { LoginRateLimit } from '../auth/loginRateLimit';
+import type { AuthLimits } from '../auth/authLimits';
 import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from './createBackgroundTasks';
 import type { Logger } from './logger';
 
 /** The authenticated caller, read from the database on every request (roles and organisation are current). */
@@ -21,7 +22,9 @@ export type AppDeps = {
   clock: () => Date;
   mailer: Mailer;
   log: Logger;
-  loginRateLimit: LoginRateLimit;
+  /** Login and reset limits, counted in the database (auth/countAttempts.ts). */
+  authLimits: AuthLimits;
+  background: BackgroundTasks;
 };
 
 export type AppEnv = {

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -6,23 +6,23 @@ import {
   KeyAndPasswordBodySchema,
   PasswordChangeBodySchema,
   ResetInitEmailSchema,
-  SERVER_PASSWORD_MAX,
 } from '../../domain/api';
-import { PASSWORD_MIN, RESET_KEY_VALIDITY_HOURS } from '../../domain/model';
+import { RESET_KEY_VALIDITY_HOURS } from '../../domain/model';
+import { clientAddress } from '../auth/clientAddress';
+import { countAttempts } from '../auth/countAttempts';
 import { requirePrincipal } from '../auth/guards';
+import { signToken, verifyToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { randomKey } from '../auth/randomKey';
 import { appUser, organization, userExtra } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseWith } from '../http/parseWith';
-import { httpProblem, invalidPasswordProblem } from '../http/problem';
+import { httpProblem, invalidPasswordProblem, ProblemError } from '../http/problem';
 import { readBodyText, readJsonBody } from '../http/readJsonBody';
+import { assertNewPassword } from '../users/assertNewPassword';
 import { presentUser } from '../users/presentUser';
+import { requestPasswordReset } from '../users/requestPasswordReset';
 import { emailAlreadyUsed } from '../users/userProblems';
 import { resetLink } from '../users/resetLink';
-
-const isPasswordLengthValid = (password: string) =>
-  password.length >= PASSWORD_MIN && password.length <= SERVER_PASSWORD_MAX;
 
 /** /api/account: the caller's own account, password change and the public password reset (api-contract §2). */
 export function accountRoutes(): Hono<AppEnv> {
@@ -40,6 +40,7 @@ export function accountRoutes(): Hono<AppEnv> {
     if (!found) throw httpProblem(400, 'User could not be found');
     return c.json({
       ...presentUser(found.user),
+      passwordChangeRequired: found.user.passwordChangeRequired,
       userExtra:
         found.extraId === null
           ? null
@@ -81,49 +82,59 @@ export function accountRoutes(): Hono<AppEnv> {
   router.post('/change-password', async (c) => {
     const principal = requirePrincipal(c);
     const body = parseWith(PasswordChangeBodySchema, await readJsonBody(c), 'passwordChangeDTO');
-    if (!isPasswordLengthValid(body.newPassword))
-      throw invalidPasswordProblem('Password length must be between 4 and 100');
-    const { db, clock } = c.get('deps');
+    assertNewPassword(body.newPassword, 'passwordChangeDTO');
+    const { db, clock, jwtSecret } = c.get('deps');
+    const now = clock();
     const [user] = await db.select().from(appUser).where(eq(appUser.id, principal.userId));
     if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw invalidPasswordProblem();
-    await db
+    // Every token issued before stops working; the caller gets a new one so this device stays signed in.
+    const [changed] = await db
       .update(appUser)
       .set({
         passwordHash: await hashPassword(body.newPassword),
+        tokenVersion: sql`${appUser.tokenVersion} + 1`,
+        passwordChangeRequired: false,
         lastModifiedBy: principal.login,
-        lastModifiedDate: clock(),
+        lastModifiedDate: now,
       })
-      .where(eq(appUser.id, user.id));
-    return c.body(null, 200);
+      .where(eq(appUser.id, user.id))
+      .returning({ tokenVersion: appUser.tokenVersion });
+    const previous = await verifyToken(jwtSecret, c.req.header('Authorization')?.slice(7).trim() ?? '', now);
+    const token = await signToken(
+      jwtSecret,
+      { login: user.login, userId: user.id, authorities: user.authorities, tokenVersion: changed!.tokenVersion },
+      now,
+      previous?.isRememberMe === true,
+    );
+    c.header('Authorization', `Bearer ${token}`);
+    return c.json({ id_token: token });
   });
 
   router.post('/reset-password/init', async (c) => {
     const email = toEmail(await readBodyText(c));
-    const { db, clock, mailer, log } = c.get('deps');
-    // Always 200, so nobody can probe which addresses have accounts.
-    if (!email) return c.body(null, 200);
-    const resetKey = randomKey();
-    const [user] = await db
-      .update(appUser)
-      .set({ resetKey, resetDate: clock() })
-      .where(and(eq(appUser.email, email), eq(appUser.activated, true)))
-      .returning({ login: appUser.login, email: appUser.email });
-    if (user?.email) {
-      await mailer.send({
-        to: user.email,
-        subject: 'Poolside password reset',
-        body: `Hello ${user.login},\n\nTo choose a new password, open this link within ${RESET_KEY_VALIDITY_HOURS} hours:\n${resetLink(c, resetKey)}\n\nIf you did not ask for it, ignore this mail.`,
-      });
-    } else {
-      log.warn({ msg: 'password reset requested for an unknown or inactive e-mail', requestId: c.get('requestId') });
+    const deps = c.get('deps');
+    const { db, clock, authLimits, background } = deps;
+    // Per client address, before anything depends on the address asked for: the same for all of them.
+    const addressKey = `reset-address:${clientAddress(c)}`;
+    const counts = await countAttempts(db, [addressKey], authLimits.resetWindowMs, clock());
+    if ((counts.get(addressKey)?.hits ?? 0) > authLimits.resetPerAddress) {
+      const { problem } = httpProblem(429, 'Too many password reset requests; try again later');
+      throw new ProblemError(problem, { 'Retry-After': String(Math.ceil(authLimits.resetWindowMs / 1000)) });
+    }
+    // Always 200 at once: the lookup, the key and the mail happen after answering, so neither the answer
+    // nor its timing tells which addresses have accounts.
+    if (email) {
+      const requestId = c.get('requestId');
+      background.run('password reset mail', () =>
+        requestPasswordReset(deps, email, (key) => resetLink(c, key), requestId),
+      );
     }
     return c.body(null, 200);
   });
 
   router.post('/reset-password/finish', async (c) => {
     const body = parseWith(KeyAndPasswordBodySchema, await readJsonBody(c), 'keyAndPasswordVM');
-    if (!isPasswordLengthValid(body.newPassword))
-      throw invalidPasswordProblem('Password length must be between 4 and 100');
+    assertNewPassword(body.newPassword, 'keyAndPasswordVM');
     const { db, clock } = c.get('deps');
     const now = clock();
     const validSince = new Date(now.getTime() - RESET_KEY_VALIDITY_HOURS * 3_600_000);
@@ -131,7 +142,16 @@ export function accountRoutes(): Hono<AppEnv> {
     // One statement: the key is used up by whoever gets there first.
     const [user] = await db
       .update(appUser)
-      .set({ passwordHash, resetKey: null, resetDate: null, lastModifiedBy: 'reset', lastModifiedDate: now })
+      .set({
+        passwordHash,
+        resetKey: null,
+        resetDate: null,
+        // Tokens from before the reset (perhaps a thief's) stop working.
+        tokenVersion: sql`${appUser.tokenVersion} + 1`,
+        passwordChangeRequired: false,
+        lastModifiedBy: 'reset',
+        lastModifiedDate: now,
+      })
       .where(and(eq(appUser.resetKey, body.key), gt(appUser.resetDate, validSince)))
       .returning({ id: appUser.id });
     if (!user) throw httpProblem(400, 'No user was found for this reset key, or the key has expired');

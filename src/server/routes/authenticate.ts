@@ -1,12 +1,18 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginBodySchema } from '../../domain/api';
+import { NEW_PASSWORD_MIN } from '../../domain/model';
+import { admitLoginAttempt } from '../auth/admitLoginAttempt';
+import { clientAddress } from '../auth/clientAddress';
 import { signToken } from '../auth/jwt';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { readKnownDevice } from '../auth/readKnownDevice';
+import { rememberDevice } from '../auth/rememberDevice';
+import { settleAttempts } from '../auth/settleAttempts';
+import { appUser } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseWith } from '../http/parseWith';
-import { httpProblem } from '../http/problem';
+import { httpProblem, ProblemError } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
 import { findUserByLoginOrEmail } from '../users/findUser';
 
@@ -14,26 +20,33 @@ import { findUserByLoginOrEmail } from '../users/findUser';
 export function authenticateRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post('/', async (c) => {
-    const { db, jwtSecret, clock, loginRateLimit } = c.get('deps');
-    const login = parseWith(LoginBodySchema, await readJsonBody(c), 'loginVM');
-    const attempt = { client: clientAddress(c), username: login.username };
+    const { db, jwtSecret, clock, authLimits } = c.get('deps');
+    const body = parseWith(LoginBodySchema, await readJsonBody(c), 'loginVM');
     const now = clock();
-    if (loginRateLimit.isBlocked(attempt, now.getTime())) {
-      throw httpProblem(429, 'Too many failed login attempts; try again in a few minutes');
+    const user = await findUserByLoginOrEmail(db, body.username);
+    // An account counts under its login whether named by login or by e-mail.
+    const login = user?.login ?? body.username.trim().toLowerCase();
+    const deviceId = readKnownDevice(c, jwtSecret, login);
+    const admission = await admitLoginAttempt(db, authLimits, { login, address: clientAddress(c), deviceId }, now);
+    if (!admission.isAllowed) {
+      const { problem } = httpProblem(429, 'Too many failed login attempts; try again in a few minutes');
+      throw new ProblemError(problem, { 'Retry-After': String(admission.retryAfterSeconds) });
     }
-    const user = await findUserByLoginOrEmail(db, login.username);
     // Unknown users cost a hash check too, so timing does not tell which logins exist.
-    const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), login.password);
-    if (!user || !isPasswordRight || !user.activated) {
-      loginRateLimit.recordFailure(attempt, now.getTime());
-      throw httpProblem(401, 'Bad credentials');
+    const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !isPasswordRight || !user.activated) throw httpProblem(401, 'Bad credentials');
+    await settleAttempts(db, admission.onSuccess);
+    // A weak password (the demo's admin/admin, or one from before the 8-character rule) asks for a change.
+    const isWeak = body.password.length < NEW_PASSWORD_MIN || body.password.trim().toLowerCase() === user.login;
+    if (isWeak && !user.passwordChangeRequired) {
+      await db.update(appUser).set({ passwordChangeRequired: true }).where(eq(appUser.id, user.id));
     }
-    loginRateLimit.reset(attempt);
+    rememberDevice(c, jwtSecret, user.login, deviceId);
     const token = await signToken(
       jwtSecret,
-      { login: user.login, userId: user.id, authorities: user.authorities },
+      { login: user.login, userId: user.id, authorities: user.authorities, tokenVersion: user.tokenVersion },
       now,
-      login.rememberMe === true,
+      body.rememberMe === true,
     );
     c.header('Authorization', `Bearer ${token}`);
     return c.json({ id_token: token });
@@ -44,12 +57,4 @@ export function authenticateRoutes(): Hono<AppEnv> {
     return c.body(null, 204);
   });
   return router;
-}
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { AUTHORITIES } from '../../../domain/model';
 import { idColumn, instant, refColumn } from './columns';
 
@@ -21,6 +21,13 @@ export const appUser = pgTable('app_user', {
   authorities: text('authorities', { enum: AUTHORITIES }).array().notNull().default([]),
   resetKey: text('reset_key').unique(),
   resetDate: instant('reset_date'),
+  /**
+   * Raised by every password change or reset; tokens carry the value they were issued under, so older
+   * tokens stop working at once (a counter, not a time: two tokens issued in one second still differ).
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
+  /** Set for the demo accounts and at a login with a weak password; cleared by a password change or reset. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   createdBy: text('created_by').notNull().default('system'),
   createdDate: instant('created_date').notNull().defaultNow(),
   lastModifiedBy: text('last_modified_by'),

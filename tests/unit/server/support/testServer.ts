@@ -31,6 +31,7 @@ const TABLES = [
   'app_user',
   'organization',
   'mail_outbox',
+  'auth_throttle',
 ];
 
 export async function startTestServer(options: { distDir?: string } = {}) {
@@ -122,8 +123,9 @@ export async function startTestServer(options: { distDir?: string } = {}) {
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
     },
-    truncateAll: () => {
-      deps.loginRateLimit.clear();
+    truncateAll: async () => {
+      // Work a request left running (a reset mail) must not land in the next test's tables.
+      await deps.background.idle();
       return db.execute(sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
     },
     close: async () => {
