@@ -12,8 +12,10 @@ import { describeResource } from '../resources/describeResource';
 import { presentRows } from '../resources/presentRows';
 import type { ResourceConfig } from '../resources/resourceConfig';
 import { createVideoStore } from '../videos/createVideoStore';
+import { detectVideoContainer, VIDEO_SIGNATURE_BYTES } from '../videos/detectVideoContainer';
 import { isStoredVideoKey } from '../videos/isStoredVideoKey';
 import { parseRange } from '../videos/parseRange';
+import { peekUploadHead } from '../videos/peekUploadHead';
 import { isValidVideoSignature, signVideoUrl } from '../videos/signVideoUrl';
 import { contentTypeOfKey, VIDEO_CONTENT_TYPES } from '../videos/videoContentTypes';
 import { videoMaxBytes } from '../videos/videoMaxBytes';
@@ -21,8 +23,9 @@ import type { VideoStore } from '../videos/videoStore';
 import { findOwnedRow } from './findOwnedRow';
 
 /**
- * A match video's own file (DESIGN.md §8): POST/PUT the raw bytes (Content-Type video/*), GET streams it with
- * HTTP Range (206), DELETE removes it; GET …/file-url answers a signed link a `<video>` element can play.
+ * A match video's own file (DESIGN.md §8): POST/PUT the raw bytes (Content-Type video/*, and bytes that start as a
+ * video container does), GET streams it with HTTP Range (206), DELETE removes it; GET …/file-url answers a signed
+ * link a `<video>` element can play.
  * The stored key goes into `objectUrlS3`; the file lives in the data dir or an S3 bucket (createVideoStore).
  */
 export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
@@ -39,24 +42,27 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     const id = parseIdParam(c.req.param('id') ?? '');
     const { db } = c.get('deps');
     const video = await findOwnedRow(db, matchVideo, id, principal.organizationId, 'matchVideo');
-    const contentType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const extension = VIDEO_CONTENT_TYPES[contentType];
-    if (!extension) {
-      throw httpProblem(415, `Upload a video (${Object.keys(VIDEO_CONTENT_TYPES).join(', ')}), not '${contentType}'`);
+    const declaredType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!VIDEO_CONTENT_TYPES[declaredType]) {
+      throw httpProblem(415, `Upload a video (${Object.keys(VIDEO_CONTENT_TYPES).join(', ')}), not '${declaredType}'`);
     }
     const maxBytes = videoMaxBytes();
     if (Number(c.req.header('Content-Length')) > maxBytes) {
       throw httpProblem(413, `The video is larger than ${maxBytes} bytes`);
     }
-    const body = c.req.raw.body;
-    if (!body) throw httpProblem(400, 'Request body is missing');
-    const store = storeOf(c);
-    const key = `videos/${principal.organizationId}/${id}-${randomBytes(6).toString('hex')}.${extension}`;
-    const bytes = await store.save(key, body, maxBytes);
-    if (bytes === 0) {
-      await store.remove(key);
-      throw httpProblem(400, 'The video file is empty');
+    if (!c.req.raw.body) throw httpProblem(400, 'Request body is missing');
+    // The file's own first bytes decide what it is and how it is served, not the name or type the client gave.
+    const { head, body } = await peekUploadHead(c.req.raw.body, VIDEO_SIGNATURE_BYTES);
+    const contentType = detectVideoContainer(head);
+    if (!contentType) {
+      await body.cancel().catch(() => undefined);
+      if (head.length === 0) throw httpProblem(400, 'The video file is empty');
+      // RFC 9110 §15.5.16: 415 also when inspecting the content shows a format the resource does not take.
+      throw httpProblem(415, 'The file is not a video (MP4, QuickTime, WebM, Matroska or Ogg)');
     }
+    const store = storeOf(c);
+    const key = `videos/${principal.organizationId}/${id}-${randomBytes(6).toString('hex')}.${VIDEO_CONTENT_TYPES[contentType]}`;
+    await store.save(key, body, maxBytes);
     const [row] = await db
       .update(matchVideo)
       .set({ objectUrlS3: key })

@@ -30,6 +30,12 @@ async function openNewMatch(page: Page, name: string) {
   await expect(manage.detailHeading(name)).toBeVisible();
 }
 
+/** 2 MB that start as an MP4 does (an ISO-BMFF `ftyp` box): the server checks a video by its first bytes. */
+const MP4_FILE = Buffer.concat([
+  Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]),
+  Buffer.alloc(2_000_000 - 24, 1),
+]);
+
 test('a match video is uploaded from a file with a progress bar and can be removed again', async ({ page }) => {
   await openNewMatch(page, `Upload match ${Date.now().toString(36)}`);
   const videos = page.getByRole('region', { name: 'Videos' });
@@ -38,13 +44,26 @@ test('a match video is uploaded from a file with a progress bar and can be remov
   await videos.getByLabel('Upload a file').check();
   await videos
     .getByLabel('Video file (MP4, WebM, MOV, MKV)')
-    .setInputFiles({ name: 'q2.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2_000_000, 1) });
+    .setInputFiles({ name: 'q2.mp4', mimeType: 'video/mp4', buffer: MP4_FILE });
   await videos.getByRole('button', { name: 'Upload video' }).click();
   await expect(snackbar(page, 'Video added')).toBeVisible();
   const row = videos.getByRole('row').filter({ hasText: 'Uploaded file' });
   await expect(row).toContainText('Q2');
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete the video of q2?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(videos.getByRole('row').filter({ hasText: 'Uploaded file' })).toHaveCount(0);
+});
+
+test('a file that only has a video name is refused with the reason', async ({ page }) => {
+  await openNewMatch(page, `Not a video ${Date.now().toString(36)}`);
+  const videos = page.getByRole('region', { name: 'Videos' });
+  await videos.getByRole('button', { name: 'Add video' }).click();
+  await videos.getByLabel('Upload a file').check();
+  await videos
+    .getByLabel('Video file (MP4, WebM, MOV, MKV)')
+    .setInputFiles({ name: 'match.mp4', mimeType: 'video/mp4', buffer: Buffer.from('hello world\n') });
+  await videos.getByRole('button', { name: 'Upload video' }).click();
+  await expect(videos).toContainText('The file is not a video (MP4, QuickTime, WebM, Matroska or Ogg)');
   await expect(videos.getByRole('row').filter({ hasText: 'Uploaded file' })).toHaveCount(0);
 });
 

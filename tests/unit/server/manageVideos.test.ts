@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseRange } from '../../../src/server/videos/parseRange';
 import { createTenant, type Tenant } from './support/fixtures';
 import { json, startTestServer, type TestServer } from './support/testServer';
+import { ascii, MP4_HEAD, videoBytes, WEBM_HEAD } from './support/videoBytes';
 
 type Video = { id: number; objectUrlS3: string | null };
 let server: TestServer;
 let alpha: Tenant;
 let beta: Tenant;
 let dataDir: string;
-const bytes = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 256));
+const bytes = videoBytes(MP4_HEAD, 1000);
+const webm = videoBytes(WEBM_HEAD, 60);
 
 const upload = (
   videoId: number,
@@ -112,12 +114,12 @@ describe('a match video file', () => {
   test('a re-upload replaces the file; deleting the file clears objectUrlS3', async () => {
     const id = await newVideo(alpha);
     const first = await json<Video>(await upload(id, alpha.manager.token));
-    const second = await json<Video>(await upload(id, alpha.manager.token, bytes.slice(0, 10), 'video/webm'));
+    const second = await json<Video>(await upload(id, alpha.manager.token, webm, 'video/webm'));
     expect(second.objectUrlS3).toMatch(/\.webm$/);
     expect(second.objectUrlS3).not.toBe(first.objectUrlS3);
     const whole = await server.request('GET', `/api/match-videos/${id}/file`, { token: alpha.manager.token });
     expect(whole.headers.get('Content-Type')).toBe('video/webm');
-    expect((await whole.arrayBuffer()).byteLength).toBe(10);
+    expect((await whole.arrayBuffer()).byteLength).toBe(60);
     expect(
       (await server.request('DELETE', `/api/match-videos/${id}/file`, { token: alpha.manager.token })).status,
     ).toBe(204);
@@ -133,9 +135,38 @@ describe('a match video file', () => {
   test.each([
     ['a text file', 'text/plain', bytes, 415],
     ['an empty body', 'video/mp4', new Uint8Array(), 400],
-  ] as const)('refuses %s', async (_name, contentType, body, status) => {
+    ['a 12-byte text file sent as video/mp4', 'video/mp4', ascii('hello world\n'), 415],
+    [
+      'an HTML page sent as video/webm',
+      'video/webm',
+      ascii(`<!doctype html><script>alert(1)</script>${' '.repeat(80)}`),
+      415,
+    ],
+    ['zeros sent as video/mp4', 'video/mp4', new Uint8Array(2000), 415],
+  ] as const)('refuses %s, storing nothing', async (_name, contentType, body, status) => {
     const id = await newVideo(alpha);
-    expect((await upload(id, alpha.manager.token, body, contentType)).status).toBe(status);
+    const response = await upload(id, alpha.manager.token, body, contentType);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Content-Type')).toContain('application/problem+json');
+    const video = await json<Video>(
+      await server.request('GET', `/api/match-videos/${id}`, { token: alpha.manager.token }),
+    );
+    expect(video.objectUrlS3).toBeNull();
+  });
+
+  test('a file is stored and served as the container its bytes are, whatever type the client named', async () => {
+    const id = await newVideo(alpha);
+    const video = await json<Video>(await upload(id, alpha.manager.token, webm, 'video/mp4'));
+    expect(video.objectUrlS3).toMatch(/\.webm$/);
+    const whole = await server.request('GET', `/api/match-videos/${id}/file`, { token: alpha.manager.token });
+    expect(whole.headers.get('Content-Type')).toBe('video/webm');
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(webm);
+  });
+
+  test('the problem says why a file that is not a video was refused', async () => {
+    const id = await newVideo(alpha);
+    const problem = await json<{ detail: string }>(await upload(id, alpha.manager.token, ascii('hello world\n')));
+    expect(problem.detail).toBe('The file is not a video (MP4, QuickTime, WebM, Matroska or Ogg)');
   });
 
   test('refuses a video over VIDEO_MAX_BYTES with 413, also when streamed without a length', async () => {
@@ -167,7 +198,7 @@ describe('a match video file', () => {
 
   test('an upload larger than the API body limit is accepted', async () => {
     const id = await newVideo(alpha);
-    const big = new Uint8Array(1_200_000);
+    const big = videoBytes(MP4_HEAD, 1_200_000);
     expect((await upload(id, alpha.manager.token, big)).status).toBe(200);
   });
 

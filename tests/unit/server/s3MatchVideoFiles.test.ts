@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTenant, type Tenant } from './support/fixtures';
 import { startFakeS3, type FakeS3 } from './support/fakeS3Server';
 import { json, startTestServer, type TestServer } from './support/testServer';
+import { ascii, MP4_HEAD, videoBytes, WEBM_HEAD } from './support/videoBytes';
 
 /** The match video file routes of manageVideos.test.ts, with the files in an S3 bucket instead of the data dir. */
 type Video = { id: number; objectUrlS3: string | null };
@@ -14,7 +15,8 @@ const secrets = {
   accessKeyId: 'POOLSIDETEST',
   secretAccessKey: 'test-only',
 };
-const bytes = new Uint8Array(Array.from({ length: 1000 }, (_, i) => (i * 13) % 256));
+const bytes = videoBytes(MP4_HEAD, 1000, 13);
+const webm = videoBytes(WEBM_HEAD, 60);
 let server: TestServer;
 let fake: FakeS3;
 let alpha: Tenant;
@@ -107,13 +109,13 @@ describe('a match video file in S3', () => {
 
   test('a re-upload replaces the object and deletes the old one; deleting the file removes it', async () => {
     const { id, key: first } = await uploadedVideo();
-    const second = await json<Video>(await upload(id, bytes.slice(0, 10), 'video/webm'));
+    const second = await json<Video>(await upload(id, webm, 'video/webm'));
     expect(second.objectUrlS3).toMatch(/\.webm$/);
     expect(fake.objects.has(first)).toBe(false);
     expect(fake.objects.get(second.objectUrlS3!)?.contentType).toBe('video/webm');
     const whole = await getFile(id);
     expect(whole.headers.get('Content-Type')).toBe('video/webm');
-    expect((await whole.arrayBuffer()).byteLength).toBe(10);
+    expect((await whole.arrayBuffer()).byteLength).toBe(60);
 
     expect((await deleteFile(id)).status).toBe(204);
     expect(fake.objects.has(second.objectUrlS3!)).toBe(false);
@@ -146,6 +148,23 @@ describe('a match video file in S3', () => {
     expect(fake.objects.size).toBe(objectsBefore);
     expect(spooledFiles()).toEqual([]);
     expect((await getVideo(id)).objectUrlS3).toBeNull();
+  });
+
+  test('a text file sent as video/mp4 is refused before it reaches the bucket', async () => {
+    const id = await newVideo();
+    const objectsBefore = fake.objects.size;
+    const response = await upload(id, ascii('hello world\n'));
+    expect(response.status).toBe(415);
+    expect(fake.objects.size).toBe(objectsBefore);
+    expect(spooledFiles()).toEqual([]);
+    expect((await getVideo(id)).objectUrlS3).toBeNull();
+  });
+
+  test('the bucket keeps the content type of the bytes, not of the name', async () => {
+    const id = await newVideo();
+    const { objectUrlS3 } = await json<Video>(await upload(id, webm, 'video/mp4'));
+    expect(objectUrlS3).toMatch(/\.webm$/);
+    expect(fake.objects.get(objectUrlS3!)?.contentType).toBe('video/webm');
   });
 
   test('a key of another organisation written into objectUrlS3 is neither played nor deleted', async () => {
