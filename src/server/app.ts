@@ -6,6 +6,7 @@ import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps, AppEnv } from './http/appEnv';
+import { applySecureHeaders } from './http/applySecureHeaders';
 import { createBackgroundTasks } from './http/createBackgroundTasks';
 import { handleError } from './http/handleError';
 import { createLogger } from './http/logger';
@@ -32,6 +33,7 @@ import { isVideoFileUpload } from './videos/isVideoFileUpload';
 /** The whole HTTP application, without a socket: `listen` serves it, tests call `app.request`. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', applySecureHeaders(deps.config));
   app.use('*', requestContext(deps));
   // Stops oversized uploads while streaming, before anything buffers them.
   const apiBodyLimit = bodyLimit({

@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+import type { AppEnv } from './appEnv';
+import { buildContentSecurityPolicy } from './buildContentSecurityPolicy';
+import { isEmbeddablePage } from './isEmbeddablePage';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/**
+ * Security headers on every answer, the API's streamed and failed ones included (they are set once the
+ * handler has answered, before its body streams). The app's pages get the strict policy of
+ * buildContentSecurityPolicy; API answers are data, never a page, so theirs allows nothing but a video file
+ * opened on its own.
+ */
+export function applySecureHeaders(
+  config: Pick<Config, 'appBaseUrl' | 'blogArticleUrls' | 's3' | 'externalApiBase'>,
+): MiddlewareHandler<AppEnv> {
+  const appPolicy = buildContentSecurityPolicy(config);
+  const common: Partial<SecureHeadersOptions> = {
+    // Browsers pin HTTPS only when the app is served over it; on plain http the header would be ignored anyway.
+    strictTransportSecurity: config.appBaseUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      // The video player's own full-screen button.
+      fullscreen: ['self'],
+      pictureInPicture: ['self'],
+    },
+  };
+  const forApi = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], mediaSrc: ["'self'"], frameAncestors: ["'none'"] },
+  });
+  const forApp = secureHeaders({ ...common, contentSecurityPolicy: appPolicy });
+  const forEmbeddedApp = secureHeaders({
+    ...common,
+    xFrameOptions: false,
+    contentSecurityPolicy: { ...appPolicy, frameAncestors: ['*'] },
+  });
+  return (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return forApi(c, next);
+    const query = new URL(c.req.url).searchParams;
+    return isEmbeddablePage(c.req.path, query) ? forEmbeddedApp(c, next) : forApp(c, next);
+  };
+}
