@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './appEnv';
 import { databaseErrorCode } from './databaseErrorCode';
+import { isDiskFullError } from './isDiskFullError';
 import { httpProblem, problemResponse, ProblemError } from './problem';
 
 /**
  * Every error becomes problem+json. Known database refusals are the client's doing (a duplicate, a row still
- * referenced, a value out of range) and answer 4xx; anything else is a 500 carrying the request id, logged.
+ * referenced, a value out of range) and answer 4xx; a full disk answers 507 (nothing was stored, the client
+ * may retry once space is freed); anything else is a 500 carrying the request id, logged.
  */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ProblemError) return problemResponse(c, error);
@@ -26,6 +28,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (code?.startsWith('22') || code === '23502' || code === '23514') {
     return problemResponse(c, httpProblem(400, 'A value does not fit its field'));
+  }
+  if (isDiskFullError(error)) {
+    c.get('deps').log.error({ msg: 'disk full', path: c.req.path, error: String(error) });
+    return problemResponse(
+      c,
+      httpProblem(507, 'The server has no storage space left; nothing was stored. Try again once space is freed'),
+    );
   }
   const requestId = c.get('requestId');
   c.get('deps').log.error({

@@ -30,6 +30,7 @@ const REASONS: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 /** Thrown anywhere below a route; the app's error handler turns it into the response. */
