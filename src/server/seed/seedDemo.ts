@@ -88,6 +88,8 @@ export async function seedDemo(
           authorities: [...u.authorities],
           email: `${u.login}@localhost`,
           passwordHash: hashes[i]!,
+          // Each demo password is its login: asked to be changed at every login until it is.
+          passwordChangeRequired: true,
           activated: true,
           langKey: 'en',
           createdBy: 'system',

@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
+import { appUser } from '../../../src/server/db/schema';
+import { seedDemo } from '../../../src/server/seed/seedDemo';
 import { json, startTestServer, type TestServer, type TestUser } from './support/testServer';
 
 let server: TestServer;
@@ -362,5 +364,164 @@ describe('health and unknown routes', () => {
     const response = await server.request('GET', '/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toBe('application/problem+json');
+  });
+});
+
+describe('tokens after a password change or reset', () => {
+  const account = (token: string) => server.request('GET', '/api/account', { token });
+
+  test("a change answers a new token; every token issued before it, the caller's own included, answers 401", async () => {
+    const other = await json<{ id_token: string }>(await login('admin', 'admin'));
+    const response = await server.request('POST', '/api/account/change-password', {
+      token: admin.token,
+      body: { currentPassword: 'admin', newPassword: 'secret-one' },
+    });
+    expect(response.status).toBe(200);
+    const { id_token } = await json<{ id_token: string }>(response);
+    expect(response.headers.get('Authorization')).toBe(`Bearer ${id_token}`);
+    expect((await account(admin.token)).status).toBe(401);
+    expect((await account(other.id_token)).status).toBe(401);
+    expect((await account(id_token)).status).toBe(200);
+    expect(decodeJwt(id_token).exp! - decodeJwt(id_token).iat!).toBe(86_400);
+  });
+
+  test('a change keeps a remember-me token remembered', async () => {
+    const { id_token: remembered } = await json<{ id_token: string }>(await login('admin', 'admin', true));
+    const response = await server.request('POST', '/api/account/change-password', {
+      token: remembered,
+      body: { currentPassword: 'admin', newPassword: 'secret-one' },
+    });
+    const { id_token } = await json<{ id_token: string }>(response);
+    expect(decodeJwt(id_token).exp! - decodeJwt(id_token).iat!).toBe(2_592_000);
+  });
+
+  test('a reset retires every token issued before it, even in the same second', async () => {
+    const { id_token } = await json<{ id_token: string }>(await login('admin', 'admin'));
+    await server.request('POST', '/api/account/reset-password/init', { raw: 'admin@example.com' });
+    const key = keyFrom((await mails())[0]!)!;
+    const finish = await server.request('POST', '/api/account/reset-password/finish', {
+      body: { key, newPassword: 'fresh-pass' },
+    });
+    expect(finish.status).toBe(200);
+    expect((await account(admin.token)).status).toBe(401);
+    expect((await account(id_token)).status).toBe(401);
+    const fresh = await json<{ id_token: string }>(await login('admin', 'fresh-pass'));
+    expect((await account(fresh.id_token)).status).toBe(200);
+  });
+});
+
+describe('passwordChangeRequired', () => {
+  test('the demo seed sets it for its accounts, whose passwords are their logins', async () => {
+    await server.truncateAll();
+    expect(await seedDemo(server.db, { now: new Date('2025-03-01T10:00:00Z') })).toBe(true);
+    const users = await server.db.select().from(appUser);
+    expect(users.map((u) => [u.login, u.passwordChangeRequired]).sort()).toEqual([
+      ['admin', true],
+      ['analyst', true],
+      ['user', true],
+    ]);
+  });
+
+  const flagOf = async (token: string) =>
+    (await json<{ passwordChangeRequired: boolean }>(await server.request('GET', '/api/account', { token })))
+      .passwordChangeRequired;
+
+  test.each([
+    ['the password is the login', 'admin', 'admin', true],
+    ['the password is shorter than 8 characters', 'ann', 'short7!', true],
+    ['the password is strong', 'bea', 'a-strong-password', false],
+  ])('a login where %s sets it: %s', async (_label, name, password, isRequired) => {
+    if (name !== 'admin') await server.createUser(name, ['ROLE_USER'], orgId, password);
+    expect(await flagOf(admin.token)).toBe(false);
+    const { id_token } = await json<{ id_token: string }>(await login(name, password));
+    expect(await flagOf(id_token)).toBe(isRequired);
+  });
+
+  test('stays set at every login until the password is changed, then is cleared', async () => {
+    await login('admin', 'admin');
+    const { id_token } = await json<{ id_token: string }>(await login('admin', 'admin'));
+    expect(await flagOf(id_token)).toBe(true);
+    const changed = await server.request('POST', '/api/account/change-password', {
+      token: id_token,
+      body: { currentPassword: 'admin', newPassword: 'a-strong-password' },
+    });
+    expect(await flagOf((await json<{ id_token: string }>(changed)).id_token)).toBe(false);
+  });
+
+  test('a reset clears it', async () => {
+    await login('admin', 'admin');
+    await server.request('POST', '/api/account/reset-password/init', { raw: 'admin@example.com' });
+    const key = keyFrom((await mails())[0]!)!;
+    await server.request('POST', '/api/account/reset-password/finish', { body: { key, newPassword: 'fresh-pass' } });
+    const { id_token } = await json<{ id_token: string }>(await login('admin', 'fresh-pass'));
+    expect(await flagOf(id_token)).toBe(false);
+  });
+
+  test('change-password refuses 4 to 7 characters with the field named', async () => {
+    const response = await server.request('POST', '/api/account/change-password', {
+      token: admin.token,
+      body: { currentPassword: 'admin', newPassword: 'abcdefg' },
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({
+      type: 'https://www.jhipster.tech/problem/invalid-password',
+      fieldErrors: [
+        { objectName: 'passwordChangeDTO', field: 'newPassword', message: 'Password must be at least 8 characters' },
+      ],
+    });
+    expect((await login('admin', 'admin')).status).toBe(200);
+  });
+});
+
+describe('reset throttling', () => {
+  const init = (raw: string, address = '10.0.0.1') =>
+    server.app.request(
+      'http://localhost/api/account/reset-password/init',
+      { method: 'POST', body: raw, headers: { 'Content-Type': 'text/plain' } },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+
+  test('at most 5 mails an hour to one account, each from a different address; the fifth key stays valid', async () => {
+    for (let i = 0; i < 8; i++) expect((await init('admin@example.com', `10.0.0.${i}`)).status).toBe(200);
+    const sent = await mails();
+    expect(sent).toHaveLength(5);
+    const lastKey = keyFrom(sent[0]!)!;
+    const finish = await server.request('POST', '/api/account/reset-password/finish', {
+      body: { key: lastKey, newPassword: 'fresh-pass' },
+    });
+    expect(finish.status).toBe(200);
+    server.advance(3_600_000 + 1);
+    await init('admin@example.com', '10.0.0.99');
+    await server.deps.background.idle();
+    const { id_token } = await json<{ id_token: string }>(await login('admin', 'fresh-pass'));
+    const outbox = await server.request('GET', '/api/admin/mail-outbox', { token: id_token });
+    expect(await json(outbox)).toHaveLength(6);
+  });
+
+  test('20 requests an hour per address; the 21st answers 429 for a known and an unknown address alike', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await init(i % 2 ? 'admin@example.com' : `nobody${i}@example.com`)).status).toBe(200);
+    }
+    const known = await init('admin@example.com');
+    const unknown = await init('nobody@example.com');
+    expect([known.status, unknown.status]).toEqual([429, 429]);
+    expect(await json(known)).toMatchObject({ status: 429, message: 'error.http.429' });
+    expect((await init('admin@example.com', '10.0.0.2')).status).toBe(200);
+  });
+
+  test('a known, an unknown and a throttled address get the same answer: status, headers and body', async () => {
+    for (let i = 0; i < 4; i++) await init('admin@example.com', `10.0.1.${i}`);
+    const shape = async (response: Response) => ({
+      status: response.status,
+      body: await response.text(),
+      headers: [...response.headers.entries()].filter(([name]) => name !== 'x-request-id'),
+    });
+    const known = await shape(await init('admin@example.com', '10.0.2.1'));
+    const throttled = await shape(await init('admin@example.com', '10.0.2.2'));
+    const unknown = await shape(await init('nobody@example.com', '10.0.2.3'));
+    expect(unknown).toEqual(known);
+    expect(throttled).toEqual(known);
+    // The known request did send its mail, the throttled one did not.
+    expect(await mails()).toHaveLength(5);
   });
 });
