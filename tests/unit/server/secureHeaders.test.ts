@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 /** Every answer of the server, page, file, API, failure or stream, by what a scanner would ask for. */
-const ANSWERS: [string, () => Promise<Response>, number, 'app' | 'api'][] = [
+const ANSWERS: [string, () => Response | Promise<Response>, number, 'app' | 'api'][] = [
   ['the app page /', () => server.request('GET', '/'), 200, 'app'],
   ['a deep link into the app', () => server.request('GET', '/matches/3/capture'), 200, 'app'],
   ['the app page gzipped', () => server.request('GET', '/', { headers: { 'Accept-Encoding': 'gzip' } }), 200, 'app'],
