@@ -42,8 +42,10 @@ export function createApiClient({ getToken, onUnauthorized, baseURL = API_BASE, 
       if (token) options.headers.set('Authorization', `Bearer ${token}`);
     },
     onResponse({ options }) {
-      // Checked before the 401/403 handler too: an old token's 401 must not sign the next user out.
-      if (sentTokens.has(options) && sentTokens.get(options) !== getToken()) throw new SessionChangedError();
+      // Only a user's own answers are at stake (an anonymous one, e.g. public configuration, stays good);
+      // checked before the 401/403 handler too, so an old token's 401 never signs the next user out.
+      const sent = sentTokens.get(options);
+      if (typeof sent === 'string' && sent !== getToken()) throw new SessionChangedError();
     },
     onResponseError({ request, response, options }) {
       const url = typeof request === 'string' ? request : request.url;

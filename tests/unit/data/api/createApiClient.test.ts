@@ -72,6 +72,20 @@ describe('the API client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('keeps an anonymous answer that arrives after someone signed in', async () => {
+    let token: string | null = null;
+    const server = fakeServer(200, { introduction: 'https://blog.test/intro' });
+    const answered = server.fetch;
+    server.fetch = (async (...args: Parameters<typeof fetch>) => {
+      const response = await answered(...args);
+      token = 'tok-of-anna';
+      return response;
+    }) as typeof fetch;
+    const api = createApiClient({ getToken: () => token, onUnauthorized: vi.fn(), baseURL: 'http://poolside.test/api', fetch: server.fetch });
+
+    await expect(api('/blog-articles')).resolves.toEqual({ introduction: 'https://blog.test/intro' });
+  });
+
   it('list calls return the page and X-Total-Count, with repeated sort parameters', async () => {
     const server = fakeServer(200, [{ id: 1 }, { id: 2 }], { 'X-Total-Count': '57' });
     const result = await fetchList<{ id: number }>('/events', { sort: ['id,asc', 'time,asc'], size: 2, 'matchId.equals': 4 }, client(server).api);
