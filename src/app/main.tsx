@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../data/auth';
 import { App } from './App';
+import { followSessionOfOtherTabs } from './auth/followSessionOfOtherTabs';
 import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
 import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
 import { startSyncWhenIdle } from './sync/startSyncWhenIdle';
@@ -10,6 +11,7 @@ import './index.css';
 
 const restored = restoreSession();
 installUnauthorizedHandler();
+followSessionOfOtherTabs();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
