@@ -180,15 +180,9 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const orgId = callerOrganization(c, 'write');
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
-    const deleted = await db
-      .delete(table)
-      .where(and(eq(model.id, id), model.scope(orgId)))
-      .returning({ id: model.id });
-    if (deleted.length === 0 && model.organizationId) {
-      // Deleting twice is fine (204); another organisation's row is not yours to touch (404).
-      const [elsewhere] = await db.select({ id: model.id }).from(table).where(eq(model.id, id)).limit(1);
-      if (elsewhere) throw httpProblem(404, `${entityName} not found`);
-    }
+    // Idempotent (api-contract §DELETE; the app's outbox resends): a missing id is 204, and so is another
+    // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
+    await db.delete(table).where(and(eq(model.id, id), model.scope(orgId)));
     setAlertHeaders(c, entityName, 'deleted', id);
     return c.body(null, 204);
   });

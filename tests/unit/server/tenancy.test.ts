@@ -44,7 +44,8 @@ describe.each(TENANT_RESOURCES)('another organisation and %s', (path) => {
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ message: 'error.idnotfound' });
     }
-    expect((await server.request('DELETE', `/api/${path}/${row.id}`, { token })).status).toBe(404);
+    // 204 like a missing id (idempotent DELETE), and the row stays.
+    expect((await server.request('DELETE', `/api/${path}/${row.id}`, { token })).status).toBe(204);
     expect(await json(await server.request('GET', `/api/${path}/${row.id}`, { token: alpha.analyst.token }))).toEqual(
       row,
     );
@@ -60,6 +61,74 @@ describe.each(TENANT_RESOURCES)('another organisation and %s', (path) => {
     );
   });
 });
+
+describe("a missing id and another organisation's id are answered alike", () => {
+  const MISSING_ID = 987_654_321;
+  /** What a response tells: status, content type and body, without the path (it names the id asked for). */
+  const answerOf = async (response: Response) => {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      const { path: _path, requestId: _requestId, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      body = rest;
+    } catch {
+      // not JSON: compare the text
+    }
+    return { status: response.status, contentType: response.headers.get('Content-Type'), body };
+  };
+  /** Every verb on every route that takes an id; `body` builds the same body around either id. */
+  const ROUTES: Array<[string, string, (id: number) => string, ((id: number) => unknown)?]> = [
+    ...TENANT_RESOURCES.flatMap((path): Array<[string, string, (id: number) => string, ((id: number) => unknown)?]> => [
+      [path, 'GET', (id) => `/api/${path}/${id}`],
+      [path, 'PUT', (id) => `/api/${path}/${id}`, (id) => ({ ...VALID_BODIES[path]!(beta.ids), id })],
+      [path, 'PATCH', (id) => `/api/${path}/${id}`, (id) => ({ id })],
+      [path, 'DELETE', (id) => `/api/${path}/${id}`],
+    ]),
+    ['matches', 'POST', (id) => `/api/matches/${id}/start`],
+    ['matches', 'POST', (id) => `/api/matches/${id}/end`],
+    ['matches', 'POST', (id) => `/api/matches/${id}/roster`, () => ({ teamId: beta.ids.team1, playerIds: [] })],
+    ['matches', 'GET', (id) => `/api/matches/${id}/tips`],
+    ['matches', 'PUT', (id) => `/api/matches/${id}/tips`, () => ({ csv: 'x' })],
+    ['matches', 'DELETE', (id) => `/api/matches/${id}/tips`],
+    ['teams', 'POST', (id) => `/api/teams/${id}/players/import`, () => ({ players: [] })],
+    ['match-videos', 'GET', (id) => `/api/match-videos/${id}/file`],
+    ['match-videos', 'GET', (id) => `/api/match-videos/${id}/file-url`],
+    ['match-videos', 'DELETE', (id) => `/api/match-videos/${id}/file`],
+  ];
+
+  test.each(
+    ROUTES.map(([resource, method, url, body]) => ({
+      name: `${method} ${url(0).replace('/0', '/{id}')}`,
+      resource,
+      method,
+      url,
+      body,
+    })),
+  )('$name', async ({ resource, method, url, body }) => {
+    const foreignId = alphaRows[resource]!.id;
+    const ask = (id: number) =>
+      server.request(method, url(id), { token: beta.manager.token, ...(body ? { body: body(id) } : {}) });
+    const foreign = await answerOf(await ask(foreignId));
+    const missing = await answerOf(await ask(MISSING_ID));
+    expect(foreign).toEqual(missing);
+    expect(foreign.status).not.toBe(500);
+    // Nothing happened to the other organisation's row.
+    expect(
+      await json(await server.request('GET', `/api/${resource}/${foreignId}`, { token: alpha.analyst.token })),
+    ).toEqual(alphaRows[resource]);
+  });
+});
+
+test.each(['GET', 'PUT', 'DELETE'])(
+  '%s of a user by login tells a non-admin nothing about whether the login exists',
+  async (method) => {
+    const ask = (login: string) =>
+      server.request(method, `/api/admin/users/${login}`, { token: beta.manager.token, body: { login } });
+    const [existing, missing] = await Promise.all([ask('alpha-admin'), ask('no-such-login')]);
+    expect(existing.status).toBe(403);
+    expect(missing.status).toBe(403);
+  },
+);
 
 describe('references across organisations', () => {
   test.each(TENANT_RESOURCES.filter((p) => !['leagues'].includes(p)))(
