@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, createAppDeps } from './app';
 import { loadJwtSecret } from './auth/loadJwtSecret';
+import { startBackups } from './backup/startBackups';
 import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import { ensureWritableDataDir } from './db/ensureWritableDataDir';
@@ -47,6 +48,8 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
     (removed) => removed > 0 && log.info({ msg: 'stale video uploads removed', removed }),
     (error: unknown) => log.warn({ msg: 'stale video uploads not removed', error: String(error) }),
   );
+  // Answers `npm run backup` and writes the daily backup into BACKUP_DIR (embedded database only).
+  const backups = startBackups({ handle, dataDir: config.dataDir, isPersistent, log });
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -58,6 +61,7 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
         // Keep-alive sockets would hold close() open; idle ones can go now.
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
+      await backups.stop();
       await handle.close();
     },
   };
