@@ -339,9 +339,11 @@ describe('user management', () => {
 
   test('the mail outbox lists newest first', async () => {
     await server.request('POST', '/api/account/reset-password/init', { raw: 'admin@example.com' });
+    await server.deps.background.idle();
     server.advance(1000);
     await server.createUser('second', ['ROLE_USER'], orgId);
     await server.request('POST', '/api/account/reset-password/init', { raw: 'second@example.com' });
+    await server.deps.background.idle();
     const list = await server.request('GET', '/api/admin/mail-outbox', { token: admin.token });
     expect(list.headers.get('X-Total-Count')).toBe('2');
     expect((await json<Mail[]>(list)).map((m) => m.to)).toEqual(['second@example.com', 'admin@example.com']);
