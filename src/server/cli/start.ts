@@ -7,7 +7,6 @@ import { loadConfig } from '../config';
 import { DataDirInUseError, readDataDirLockHolder } from '../db/dataDirLock';
 import { DataDirUnwritableError, ensureWritableDataDir } from '../db/ensureWritableDataDir';
 import { createLogger } from '../http/logger';
-import { runServer } from '../runServer';
 import { buildAppIfStale } from './buildAppIfStale';
 import { onShutdownSignal } from './onShutdownSignal';
 
@@ -19,6 +18,8 @@ try {
   const holder = config.databaseUrl ? null : readDataDirLockHolder(config.dataDir);
   if (holder !== null) throw new DataDirInUseError(config.dataDir, holder);
   buildAppIfStale(config.distDir, log);
+  // Loaded only now: the server's modules (PGlite among them) take seconds to load, a refusal should not.
+  const { runServer } = await import('../runServer');
   const server = await runServer(config);
   console.log(
     `Poolside is running at ${server.url} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`})`,
