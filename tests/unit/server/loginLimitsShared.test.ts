@@ -15,12 +15,14 @@ import { appUser } from '../../../src/server/db/schema';
  * The login limit is kept in the database, so it outlives a restart and replicas share it (issue: a limit in
  * one process's memory is multiplied by replicas and cleared by a restart).
  */
-const guess = (base: (path: string, init: RequestInit) => Promise<Response>, password: string) =>
-  base('/api/authenticate', {
+const guess = async (base: (path: string, init: RequestInit) => Response | Promise<Response>, password: string) => {
+  const response = await base('/api/authenticate', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'user', password }),
-  }).then((response) => response.status);
+  });
+  return response.status;
+};
 
 describe('on the embedded database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'poolside-limits-'));
