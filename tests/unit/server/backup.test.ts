@@ -40,7 +40,7 @@ beforeAll(async () => {
   client = (handle.db as unknown as { $client: PGlite }).$client;
   const path = join(scratch, 'demo', backupFileName(new Date('2026-11-25T03:15:00Z')));
   demoBackup = await writeBackup(client, { dataDir: scratch, path });
-});
+}, 180_000);
 afterAll(async () => {
   await handle.close();
   rmSync(scratch, { recursive: true, force: true });
@@ -167,7 +167,7 @@ describe('the daily backup', () => {
 });
 
 describe('npm run backup while the server runs', () => {
-  test('the running server writes the backup; restored, it holds the rows the server had', async () => {
+  test('the running server writes the backup (and its daily one into BACKUP_DIR); restored, it holds the rows the server had', async () => {
     const dataDir = join(scratch, 'live');
     const distDir = join(scratch, 'live-dist');
     mkdirSync(distDir, { recursive: true });
@@ -182,9 +182,15 @@ describe('npm run backup while the server runs', () => {
       DIST_DIR: distDir,
       SEED: 'true',
       LOG_LEVEL: 'info',
+      BACKUP_DIR: join(scratch, 'live-daily'),
     });
     try {
       await server.waitFor(/running at http/);
+      // BACKUP_DIR holds no backup yet, so the daily one is written at start.
+      await server.waitFor(/"msg":"daily backup written"/);
+      expect(readdirSync(join(scratch, 'live-daily'))).toEqual([
+        expect.stringMatching(/^poolside-backup-.*Z\.tar\.gz$/),
+      ]);
       const backup = run(['src/server/cli/backup.ts', join(scratch, 'live-backups')], env);
       expect(await backup.exitCode).toBe(0);
       expect(backup.output()).toMatch(
