@@ -1,6 +1,6 @@
 import { db } from '../db/db';
 import type { DataOwner } from '../db/rows';
-import { forgetLiveStates } from '../liveState/liveStateRegistry';
+import { forgetLiveStates } from '../liveState/liveStateProxies';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 
 /**

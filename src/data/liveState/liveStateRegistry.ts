@@ -2,10 +2,11 @@ import { proxy } from 'valtio';
 import { createLiveState, type LiveState } from '../../domain/capture';
 import { db } from '../db/db';
 import { connectDevtools } from './connectDevtools';
+import { forgetLiveStates, liveStateProxies, restoringLiveStates } from './liveStateProxies';
 
 /** One valtio proxy per match: the live match state of the open capture. */
-const proxies = new Map<number, LiveState>();
-const restoring = new Map<number, Promise<LiveState>>();
+const proxies = liveStateProxies;
+const restoring = restoringLiveStates;
 
 function isLiveState(value: unknown): value is LiveState {
   const candidate = value as Partial<LiveState> | null;
@@ -40,8 +41,4 @@ export function openLiveState(matchId: number): Promise<LiveState> {
   return pending;
 }
 
-/** Forgets every proxy (logout resets the capture state, spec §4; tests). */
-export function forgetLiveStates(): void {
-  proxies.clear();
-  restoring.clear();
-}
+export { forgetLiveStates };
