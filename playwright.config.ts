@@ -1,9 +1,17 @@
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
 import { BASE_URL, CHROMIUM_ARGS } from './tests/e2e/support/env';
+import { findBrowser } from './tests/e2e/support/findBrowser';
+import { isExecutableFile } from './tests/e2e/support/isExecutableFile';
 
 const isCI = Boolean(process.env.CI);
+// The browser tests/e2e/support/ensureBrowser.ts found or installed before the run (npm run test:e2e).
+const browser = findBrowser({
+  chromiumPath: process.env.CHROMIUM_PATH,
+  playwrightPath: chromium.executablePath(),
+  isExecutable: isExecutableFile,
+});
 
-/** One shared real server for the run; Debian's Chromium; at most 2 workers on this 2-core machine. */
+/** One shared real server for the run; the Chromium found; at most 2 workers on this 2-core machine. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -20,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Only the PWA specs opt in; elsewhere a service worker would hide requests from page.route().
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browser.kind === 'found' ? browser.path : undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
+          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/e2e/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
