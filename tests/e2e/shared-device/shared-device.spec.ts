@@ -37,7 +37,7 @@ async function cachedRowCounts(storage: DeviceStorage): Promise<Record<string, n
 
 test.describe('one tablet shared by two clubs', () => {
   test('after the analyst logs out, a user of another club finds nothing of the first club on the device', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [other, firstClub] = await Promise.all([createOtherClubScorer('other-club'), demoClubNames()]);
     const login = new LoginPage(page);
     const nav = new NavBar(page);
