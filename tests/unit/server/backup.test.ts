@@ -66,6 +66,40 @@ describe('backup and restore', () => {
     expect(await fingerprintOf(join(dataDir, 'db'))).toEqual(await fingerprintDatabase(client));
   });
 
+  test('a backup taken during a burst of writing transactions holds each of them whole or not at all', async () => {
+    const organizationId = (await client.query<{ id: number }>('select min(id)::float8 as id from organization'))
+      .rows[0]!.id;
+    const write = (i: number) =>
+      client.transaction(async (tx) => {
+        for (const season of ['2026', '2027']) {
+          const values = [organizationId, `Burst ${i}`, season];
+          await tx.query(`insert into league (organization_id, name, season) values ($1, $2, $3)`, values);
+        }
+      });
+    // 50 transactions queued before the backup, 50 more one after another while it runs: it lands between two.
+    const before = Array.from({ length: 50 }, (_, i) => write(i));
+    const dataDir = join(scratch, 'burst');
+    const backup = writeBackup(client, { dataDir, path: join(dataDir, 'burst.tar.gz') });
+    const after = (async () => {
+      for (let i = 50; i < 100; i++) await write(i);
+    })();
+    await Promise.all([...before, backup, after]);
+    await restoreBackup(join(dataDir, 'burst.tar.gz'), join(dataDir, 'data'));
+    const restored = await PGlite.create(join(dataDir, 'data', 'db'));
+    try {
+      const seasons = await restored.query<{ season: string; n: number }>(
+        `select season, count(*)::int as n from league where name like 'Burst %' group by season order by season`,
+      );
+      // Both rows of a transaction or neither, and at least every transaction queued before the backup.
+      expect(seasons.rows.map((row) => row.season)).toEqual(['2026', '2027']);
+      expect(seasons.rows[0]!.n).toBe(seasons.rows[1]!.n);
+      expect(seasons.rows[0]!.n).toBeGreaterThanOrEqual(50);
+    } finally {
+      await restored.close();
+      await client.query(`delete from league where name like 'Burst %'`);
+    }
+  });
+
   test('the backup indexes the uploaded videos: key and size of each file in the data directory', async () => {
     const dataDir = join(scratch, 'with-videos');
     mkdirSync(join(dataDir, 'videos', '1'), { recursive: true });
