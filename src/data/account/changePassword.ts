@@ -6,7 +6,7 @@ import { setSession } from '../auth/session';
 /**
  * POST /api/account/change-password. The server retires every token issued before the change and answers
  * a fresh one, which replaces this device's token the way a login stores it, so the user stays signed in.
- * The account is read again for its cleared passwordChangeRequired; offline, the cached one stays.
+ * The account is then read again, without holding up the answer, for its cleared passwordChangeRequired.
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const answer = await api<{ id_token?: string } | undefined>('/account/change-password', {
@@ -16,5 +16,5 @@ export async function changePassword(currentPassword: string, newPassword: strin
   if (!answer?.id_token) return;
   setSession({ token: answer.id_token });
   await persistSession();
-  await loadAccount().catch(() => undefined);
+  void loadAccount().catch(() => undefined);
 }

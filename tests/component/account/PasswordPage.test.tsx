@@ -75,7 +75,8 @@ it('after a change the token the server answers replaces the old one, so the use
   renderAt('/password', <PasswordPage />);
   const user = await fill('old-pass', 'new-pass', 'new-pass');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(session.token).toBe('fresh-token'));
-  await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/account'));
+  // Generous waits: the token is written to IndexedDB first, which a busy machine makes slow.
+  await waitFor(() => expect(session.token).toBe('fresh-token'), { timeout: 5_000 });
+  await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/account'), { timeout: 5_000 });
   setSession({ token: null, account: null });
 });
