@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { BASE_URL } from './support/env';
 import { BlogArticlePage, BlogPage } from './pages/BlogPages';
 import { LandingPage } from './pages/LandingPage';
 
@@ -57,7 +59,24 @@ test('the blog lists four articles, each embedding its page', async ({ page }) =
   }
 });
 
+/**
+ * Answers the app's pages as a server whose BLOG_ARTICLE_URLS names `origin` does: its Content-Security-Policy
+ * lets the app probe and frame that host (the shared test server has no such setting).
+ */
+async function serveAsConfiguredFor(page: Page, origin: string) {
+  const isAppPage = (url: URL) => url.origin === new URL(BASE_URL).origin && !url.pathname.startsWith('/api/');
+  await page.route(isAppPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const policy = (response.headers()['content-security-policy'] ?? '')
+      .replace(/(connect-src [^;]*)/, `$1 ${origin}`)
+      .replace(/(frame-src [^;]*)/, `$1 ${origin}`);
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
 test('an installation moves an article with BLOG_ARTICLE_URLS: the article embeds that address', async ({ page }) => {
+  await serveAsConfiguredFor(page, 'https://articles.example.org');
   await page.route('**/api/blog-articles', (route) =>
     route.fulfill({ json: { 'introduction-en': 'https://articles.example.org/poolside/intro' } }),
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { storedAuthFor } from './api';
 import { BASE_URL } from './env';
 import type { Role } from './roles';
@@ -11,6 +11,11 @@ type TestFixtures = {
   role: Role | null;
   /** Fails the test on serious or critical axe violations of the current page. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /**
+   * Content-Security-Policy violations seen in any page of any context during the test; the test fails at its
+   * end unless this is empty (a test that provokes one on purpose empties it after checking).
+   */
+  cspViolations: string[];
 };
 type WorkerFixtures = { storedAuth: (role: Role) => Promise<{ token: string; account: unknown }> };
 
@@ -33,6 +38,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const auth = await storedAuth(role);
     await use({ cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(auth) }] }] });
   },
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        // Chromium logs every refusal ("Refused to … because it violates the following Content Security Policy
+        // directive"); the page's securitypolicyviolation events are logged too, in case a message changes.
+        watched.on('console', (message) => {
+          if (message.text().includes('Content Security Policy')) {
+            violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+          }
+        });
+        return watched.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(
+              `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+            ),
+          );
+        });
+      };
+      await watch(context);
+      // Specs that open contexts of their own (two scorers, an app update) are watched as well.
+      const watchOwnContext = (own: BrowserContext) => void watch(own);
+      browser.on('context', watchOwnContext);
+      await use(violations);
+      browser.off('context', watchOwnContext);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       // Embedded external pages (blog articles) are not ours to audit.
