@@ -19,6 +19,8 @@ export type Config = {
   logLevel: 'silent' | 'info' | 'debug';
   /** Seed the demo (admin/admin among its users) into an empty database: by default only the embedded one. */
   seed: boolean;
+  /** Embedded database only: where the server writes its daily backup, keeping the newest 14 (BACKUP_DIR). */
+  backupDir: string | undefined;
   distDir: string;
   /** S3-compatible storage for uploaded match videos; absent means files under `${dataDir}/videos`. */
   s3: S3Config | undefined;
@@ -55,6 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
     externalApiKey: env.EXTERNAL_API_KEY || undefined,
     logLevel: toLogLevel(env.LOG_LEVEL, isTest ? 'silent' : 'info'),
     seed: toSeed(env.SEED, !env.DATABASE_URL),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     distDir: resolve(env.DIST_DIR || './dist'),
     s3: toS3Config(env),
   };

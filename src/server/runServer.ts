@@ -49,7 +49,7 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
     (error: unknown) => log.warn({ msg: 'stale video uploads not removed', error: String(error) }),
   );
   // Answers `npm run backup` and writes the daily backup into BACKUP_DIR (embedded database only).
-  const backups = startBackups({ handle, dataDir: config.dataDir, isPersistent, log });
+  const backups = startBackups({ handle, dataDir: config.dataDir, isPersistent, log, backupDir: config.backupDir });
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {

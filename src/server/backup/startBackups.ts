@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../http/logger';
@@ -22,7 +21,7 @@ export function startBackups(options: {
   backupDir?: string | undefined;
 }): { stop: () => Promise<void> } {
   const { handle, dataDir, log } = options;
-  const backupDir = options.backupDir ?? (process.env.BACKUP_DIR ? resolve(process.env.BACKUP_DIR) : undefined);
+  const { backupDir } = options;
   if (handle.kind !== 'pglite') {
     if (backupDir) log.warn({ msg: 'BACKUP_DIR is ignored on PostgreSQL: back the database up with pg_dump' });
     return { stop: async () => {} };
