@@ -39,7 +39,8 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   }
   const isPersistent = !config.databaseUrl && !pgliteDir.startsWith('memory://');
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.databaseUrl || isPersistent ? config.dataDir : null);
-  const app = createApp(createAppDeps({ db: handle.db, config, jwtSecret }));
+  const deps = createAppDeps({ db: handle.db, config, jwtSecret });
+  const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -61,6 +62,8 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
         // Keep-alive sockets would hold close() open; idle ones can go now.
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
+      // A reset mail started after its answer still goes out before the database closes.
+      await deps.background.idle();
       await backups.stop();
       await handle.close();
     },
