@@ -22,6 +22,7 @@ export function applySecureHeaders(
     strictTransportSecurity: config.appBaseUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
+    // Only features Chromium knows: an unknown one is a console warning on every page.
     permissionsPolicy: {
       camera: [],
       microphone: [],
@@ -29,7 +30,6 @@ export function applySecureHeaders(
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       midi: [],
       displayCapture: [],
