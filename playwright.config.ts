@@ -19,7 +19,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A hang guard, not a speed target: axe over a long event list on a busy 2-core machine takes 15–25 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: isCI ? [['list'], ['line']] : 'list',
   use: {

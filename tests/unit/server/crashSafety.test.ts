@@ -3,13 +3,13 @@
  * burst of concurrent event POSTs, restarted on the same data, the clients resend what got no answer, and
  * every acknowledged event is found stored exactly once. On PGlite always; on PostgreSQL when DATABASE_URL is set.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createFreshDist, spawnServer, type SpawnedServer } from './support/spawnServer';
+import { createScratchDatabase } from './support/createScratchDatabase';
 
 const CLIENTS = 8;
 const EVENTS_PER_CLIENT = 10;
@@ -165,24 +165,12 @@ describe('a server killed in the middle of a burst of writes', () => {
   test.runIf(process.env.DATABASE_URL)(
     'on PostgreSQL loses no acknowledged event',
     async () => {
-      const adminUrl = process.env.DATABASE_URL!;
-      const name = `poolside_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      });
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const database = await createScratchDatabase(process.env.DATABASE_URL!, 'poolside_crash');
+      cleanups.push(database.drop);
       const dataDir = mkdtempSync(join(tmpdir(), 'poolside-crash-pg-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       // PostgreSQL is seeded only when asked.
-      await crashAndRecover('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED: 'true' });
+      await crashAndRecover('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url, SEED: 'true' });
     },
     300_000,
   );

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MatchEvent } from '../../../src/domain/model';
 import { boxScore } from '../../../src/domain/stats/boxScore';
@@ -17,6 +16,7 @@ import type { DatabaseHandle } from '../../../src/server/db/database';
 import { runServer, type RunningServer } from '../../../src/server/runServer';
 import { seedDemo } from '../../../src/server/seed/seedDemo';
 import { findPostgresBin, startThrowawayPostgres, type Postgres } from './support/throwawayPostgres';
+import { createScratchDatabase, type ScratchDatabase } from './support/createScratchDatabase';
 
 const JWT_SECRET = 'export-sql-test-secret-export-sql-test-secret-export-sql-test-se';
 type Fetch = (path: string, init?: { token?: string; body?: unknown }) => Promise<Response>;
@@ -25,6 +25,7 @@ let scratch: string;
 let original: DatabaseHandle;
 let sql: string;
 let postgres: Postgres;
+let database: ScratchDatabase | undefined;
 let databaseUrl: string;
 let server: RunningServer;
 let fromEmbedded: Fetch;
@@ -48,7 +49,8 @@ beforeAll(async () => {
   if (!hasPostgres) return;
 
   postgres = await startThrowawayPostgres();
-  databaseUrl = await createDatabase(postgres.adminUrl, `poolside_export_${process.pid}_${Date.now()}`);
+  database = await createScratchDatabase(postgres.adminUrl, 'poolside_export');
+  databaseUrl = database.url;
   const file = join(scratch, 'poolside.sql');
   writeFileSync(file, sql);
   loadSql(file, databaseUrl, postgres.psql);
@@ -58,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (databaseUrl) await dropDatabase(postgres.adminUrl, new URL(databaseUrl).pathname.slice(1));
+  await database?.drop();
   postgres?.stop();
   await original?.close();
   rmSync(scratch, { recursive: true, force: true });
@@ -145,29 +147,6 @@ async function readAll<T = unknown>(fetcher: Fetch, token: string, path: string)
   const response = await fetcher(`${path}&size=2000`, { token });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T[];
-}
-
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The documented way: psql, stopping at the first error, all or nothing. */

@@ -10,6 +10,7 @@ import { hashPassword } from '../../../src/server/auth/passwords';
 import { loadConfig } from '../../../src/server/config';
 import { connectDatabase } from '../../../src/server/db/connect';
 import { appUser } from '../../../src/server/db/schema';
+import { createScratchDatabase, type ScratchDatabase } from './support/createScratchDatabase';
 
 /**
  * The login limit is kept in the database, so it outlives a restart and replicas share it (issue: a limit in
@@ -98,19 +99,14 @@ function stop(server: ServerProcess): Promise<void> {
 }
 
 describe.skipIf(!adminUrl)('on PostgreSQL with two server processes', () => {
-  const databaseName = `poolside_limits_${randomBytes(6).toString('hex')}`;
   const secret = randomBytes(64).toString('base64');
   const servers: ServerProcess[] = [];
+  let database: ScratchDatabase | undefined;
   let databaseUrl = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createScratchDatabase(adminUrl!, 'poolside_limits');
+    databaseUrl = database.url;
     servers.push(
       ...(await Promise.all([startServerProcess(databaseUrl, secret), startServerProcess(databaseUrl, secret)])),
     );
@@ -118,10 +114,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL with two server processes', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map(stop));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const at = (server: ServerProcess) => (path: string, init: RequestInit) => fetch(`${server.url}${path}`, init);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from './support/createScratchDatabase';
 
 /**
  * DESIGN §1: the API is stateless, so replicas behind a load balancer share one PostgreSQL.
@@ -59,19 +60,14 @@ function startRoundRobinProxy(targets: string[]): Promise<{ url: string; close: 
 }
 
 describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one PostgreSQL', () => {
-  const databaseName = `poolside_replicas_${randomBytes(6).toString('hex')}`;
   const replicas: Replica[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+  let database: ScratchDatabase | undefined;
   let databaseUrl = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createScratchDatabase(adminUrl!, 'poolside_replicas');
+    databaseUrl = database.url;
     const secret = randomBytes(64).toString('base64');
     // Both start at once on an empty database: the start-up lock lets one migrate and seed.
     replicas.push(...(await Promise.all([startReplica(databaseUrl, secret), startReplica(databaseUrl, secret)])));
@@ -82,10 +78,7 @@ describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one P
     await proxy?.close();
     for (const replica of replicas) replica.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   async function call(base: string, method: string, path: string, token: string | null, body?: unknown) {
