@@ -18,7 +18,17 @@ type Replica = { url: string; child: ChildProcess };
 
 function startReplica(databaseUrl: string, jwtSecret: string): Promise<Replica> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serveApi.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', VITEST: '' },
+    // PostgreSQL is seeded only when asked; the demo data is what the replicas race to create.
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      SEED: 'true',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      VITEST: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
