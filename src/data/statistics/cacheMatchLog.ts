@@ -1,8 +1,9 @@
 import type { EntityTable, IDType } from 'dexie';
 import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
+import type { LocalGuard } from '../matchData/readLocalGuard';
+import { pendingOutboxUuids } from '../matchData/pendingOutboxUuids';
 import { withRecordedSeq } from '../matchData/recordedSeq';
-import { pendingUuids } from './pendingUuids';
 
 export type MatchLog = {
   matchIds: readonly number[];
@@ -12,16 +13,23 @@ export type MatchLog = {
   matchVideos: readonly MatchVideoRow[];
 };
 
+/** What the cache held before the fetch began (readMatchLogGuard): local work then is still local work. */
+export type MatchLogGuard = { events: LocalGuard; possessions: LocalGuard };
+
+const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
+
 /**
- * Stores the server's events and possessions of whole matches in one transaction. A local row that still
- * has outbox rows wins: it is neither overwritten nor removed. Any other cached row of those matches the
- * server no longer has was deleted elsewhere and goes.
+ * Stores the server's events and possessions of whole matches in one transaction. Local work wins: a row
+ * that had outbox rows when the fetch began or has them now keeps its local copy (it may have been delivered
+ * while the answer was on its way), and a row recorded during the fetch is never removed. Only a row the
+ * cache already held before the fetch, with nothing queued, that the server no longer lists was deleted
+ * elsewhere and goes. Without a guard, every cached row counts as held before the fetch.
  */
-export async function cacheMatchLog(log: MatchLog): Promise<void> {
+export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promise<void> {
   const ids = [...log.matchIds];
   await db.transaction('rw', [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox], async () => {
-    await replaceUnlessPending(db.events, ids, log.events);
-    await replaceUnlessPending(db.possessions, ids, log.possessions);
+    await replaceUnlessLocal(db.events, ids, log.events, guard?.events);
+    await replaceUnlessLocal(db.possessions, ids, log.possessions, guard?.possessions);
     await db.matchPlayers.where('match.id').anyOf(ids).delete();
     await db.matchPlayers.bulkPut([...log.matchPlayers]);
     await db.matchVideos.where('match.id').anyOf(ids).delete();
@@ -29,15 +37,19 @@ export async function cacheMatchLog(log: MatchLog): Promise<void> {
   });
 }
 
-async function replaceUnlessPending<T extends { uuid: string } & RecordedOrder>(
+async function replaceUnlessLocal<T extends { uuid: string } & RecordedOrder>(
   table: EntityTable<T, 'uuid'>,
   matchIds: number[],
   rows: readonly T[],
+  before: LocalGuard | undefined,
 ): Promise<void> {
   const cached = (await table.where('match.id').anyOf(matchIds).primaryKeys()) as string[];
-  const pending = await pendingUuids([...cached, ...rows.map((row) => row.uuid)]);
+  const pendingNow = await pendingOutboxUuids([...cached, ...rows.map((row) => row.uuid)]);
+  const { pending } = before ?? NO_GUARD;
+  const wasCached = (uuid: string) => !before || before.cached.has(uuid);
+  const isLocalWork = (uuid: string) => pendingNow.has(uuid) || pending.has(uuid);
   const fromServer = new Set(rows.map((row) => row.uuid));
-  const stale = cached.filter((uuid) => !fromServer.has(uuid) && !pending.has(uuid));
-  await table.bulkDelete(stale as IDType<T, 'uuid'>[]);
-  await table.bulkPut(await withRecordedSeq(table, rows.filter((row) => !pending.has(row.uuid))));
+  const gone = cached.filter((uuid) => wasCached(uuid) && !fromServer.has(uuid) && !isLocalWork(uuid));
+  await table.bulkDelete(gone as IDType<T, 'uuid'>[]);
+  await table.bulkPut(await withRecordedSeq(table, rows.filter((row) => !isLocalWork(row.uuid))));
 }

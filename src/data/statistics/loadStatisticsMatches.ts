@@ -1,8 +1,10 @@
 import type { $Fetch } from 'ofetch';
 import { api } from '../api/api';
+import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
 import { cacheMatchLog } from './cacheMatchLog';
 import { fetchAllPages } from './fetchAllPages';
+import { readMatchLogGuard } from './readMatchLogGuard';
 
 export type LoadProgress = { loaded: number; total: number };
 
@@ -24,13 +26,21 @@ export async function loadStatisticsMatches(
   for (let start = 0; start < total; start += MATCHES_PER_BATCH) {
     const batch = matchIds.slice(start, start + MATCHES_PER_BATCH);
     const query = { 'matchId.in': batch.join(','), sort: 'id,asc' };
+    // Read before the request: a capture delivered while the answer is on its way is still local work.
+    const [eventsBefore, possessionsBefore] = await Promise.all([
+      readMatchLogGuard(db.events, batch),
+      readMatchLogGuard(db.possessions, batch),
+    ]);
     const [events, possessions, matchPlayers, matchVideos] = await Promise.all([
       fetchAllPages<EventRow>('/events', query, PAGE_SIZE, client),
       fetchAllPages<PossessionRow>('/possessions', query, PAGE_SIZE, client),
       fetchAllPages<MatchPlayerRow>('/match-players', query, PAGE_SIZE, client),
       fetchAllPages<MatchVideoRow>('/match-videos', query, PAGE_SIZE, client),
     ]);
-    await cacheMatchLog({ matchIds: batch, events, possessions, matchPlayers, matchVideos });
+    await cacheMatchLog(
+      { matchIds: batch, events, possessions, matchPlayers, matchVideos },
+      { events: eventsBefore, possessions: possessionsBefore },
+    );
     onProgress({ loaded: Math.min(total, start + batch.length), total });
   }
 }
