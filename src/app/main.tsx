@@ -5,6 +5,7 @@ import { App } from './App';
 import { followSessionOfOtherTabs } from './auth/followSessionOfOtherTabs';
 import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
 import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
+import { whenSignedIn } from './auth/whenSignedIn';
 import { startSyncWhenIdle } from './sync/startSyncWhenIdle';
 import { scheduleServiceWorkerRegistration } from './update/scheduleServiceWorkerRegistration';
 import './index.css';
@@ -23,4 +24,5 @@ createRoot(root).render(
 
 restoreSessionWhenIdle(restored);
 scheduleServiceWorkerRegistration();
-startSyncWhenIdle();
+// Nobody signed in has nothing to send: a visitor's first load leaves the outbox and its database out.
+whenSignedIn(startSyncWhenIdle);

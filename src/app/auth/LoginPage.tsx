@@ -1,6 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
+import { flatten, safeParse } from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { login } from '../../data/auth';
 import { LOGIN_FAILED, LoginFormSchema, type LoginForm } from '../../domain/forms';
@@ -10,30 +9,51 @@ import { FormCard } from '../ui/FormCard';
 import { FormError } from '../ui/FormError';
 import { FormField } from '../ui/FormField';
 
+type TextField = 'username' | 'password';
+
+/**
+ * The first screen many users open, so a plain controlled form checked against the domain's schema,
+ * without a form library. A field's error shows once it has been changed or left.
+ */
 export function LoginPage() {
   const [, navigate] = useLocation();
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '', rememberMe: false });
+  const [visited, setVisited] = useState<Record<TextField, boolean>>({ username: false, password: false });
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: valibotResolver(LoginFormSchema),
-    mode: 'all',
-    defaultValues: { username: '', password: '', rememberMe: false },
-  });
-  const { errors, isValid, isSubmitting } = formState;
+  const parsed = safeParse(LoginFormSchema, values);
+  const fieldErrors = parsed.success ? {} : flatten<typeof LoginFormSchema>(parsed.issues).nested ?? {};
+  const errorOf = (field: TextField) => (visited[field] ? fieldErrors[field]?.[0] : undefined);
 
-  const submit = handleSubmit(async (credentials) => {
+  const textField = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setVisited((current) => ({ ...current, [field]: true }));
+    },
+    onBlur: () => setVisited((current) => ({ ...current, [field]: true })),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!parsed.success || isSubmitting) return;
     setError(null);
+    setIsSubmitting(true);
     try {
-      await login(credentials);
+      await login(parsed.output);
       navigate('/');
     } catch {
       setError(LOGIN_FAILED);
+      setIsSubmitting(false);
     }
-  });
+  };
 
   return (
     <FormCard
       title="Login"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       footer={
         <p className="mt-4 text-center">
           <Link href="/reset-password" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
@@ -42,10 +62,15 @@ export function LoginPage() {
         </p>
       }
     >
-      <FormField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <CheckboxField label="Remember me" {...register('rememberMe')} />
-      <Button type="submit" disabled={!isValid || isSubmitting}>
+      <FormField label="Username" autoComplete="username" {...textField('username')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
+      <CheckboxField
+        label="Remember me"
+        name="rememberMe"
+        checked={values.rememberMe}
+        onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
+      />
+      <Button type="submit" disabled={!parsed.success || isSubmitting}>
         Login
       </Button>
       <FormError message={error} />

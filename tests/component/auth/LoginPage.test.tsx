@@ -50,3 +50,32 @@ it('a successful login loads the account, then opens /', async () => {
   expect(calls[0]!.body).toMatchObject({ rememberMe: true });
   expect(session.account?.login).toBe('admin');
 });
+
+it('a field left empty says Required, and the error goes once it is filled', async () => {
+  const user = userEvent.setup();
+  renderAt('/login', <LoginPage />);
+  expect(screen.queryByText('Required')).toBeNull();
+  await user.click(screen.getByLabelText('Username'));
+  await user.tab();
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Required');
+  expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  await user.type(screen.getByLabelText('Username'), 'admin');
+  expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  await user.type(screen.getByLabelText('Password'), 'x');
+  await user.clear(screen.getByLabelText('Password'));
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required');
+});
+
+it('a username of spaces is no username, and spaces around one are not sent', async () => {
+  const user = userEvent.setup();
+  const calls = stubServer(() => ({ status: 401 }));
+  renderAt('/login', <LoginPage />);
+  await user.type(screen.getByLabelText('Username'), '   ');
+  await user.type(screen.getByLabelText('Password'), 'admin');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Required');
+  await user.type(screen.getByLabelText('Username'), 'admin ');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('alert');
+  expect(calls[0]).toMatchObject({ body: { username: 'admin', password: 'admin' } });
+});
