@@ -1,0 +1,2 @@
+export { isShootoutShot } from './isShootoutShot';
+export { matchScore, type Goals, type MatchScore } from './matchScore';
