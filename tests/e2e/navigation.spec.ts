@@ -1,5 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { HomePage } from './pages/HomePage';
 import { NavBar } from './pages/NavBar';
+
+/** The Account screen is its own chunk, fetched when the screen is first opened. */
+const ACCOUNT_CHUNK = /\/assets\/AccountPage-[\w-]+\.js$/;
 
 test.describe('a visitor who is not signed in', () => {
   test('sees Blog and Contact in the bar, and the logo leads to /home', async ({ page }) => {
@@ -94,5 +98,50 @@ test.describe('on a screen 768px wide or narrower', () => {
     await page.goto('/');
     await expect(nav.menuButton).toBeHidden();
     await expect(nav.link('Account')).toBeVisible();
+  });
+});
+
+test.describe('a screen loaded on demand', () => {
+  test.use({ role: 'user' });
+
+  test('shows Loading… while its code arrives, then its content', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.heading).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ACCOUNT_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await new NavBar(page).link('Account').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  });
+
+  test('offline and not yet cached: a clear message instead of a blank app, and Reload once back online', async ({
+    page,
+    context,
+  }) => {
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.heading).toBeVisible();
+    // Marks this page: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await context.setOffline(true);
+    await new NavBar(page).link('Account').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'everything recorded on this device is kept' })).toBeVisible();
+    // Offline the app does not reload itself into the browser's error page.
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(new NavBar(page).link('Features')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page).toHaveURL('/account');
   });
 });

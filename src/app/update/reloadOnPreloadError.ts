@@ -9,22 +9,26 @@ type Options = {
   reload?: () => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => number;
+  isOnline?: () => boolean;
 };
 
 /**
  * Vite reports a lazy chunk that failed to load (old files removed by an update, or offline) with
  * `vite:preloadError`. Reload into the current version, but only at a safe moment (DESIGN §4); meanwhile
- * the route's error boundary shows its message. Returns the uninstall function.
+ * the route's error boundary shows its message. Offline a reload would fetch nothing and could replace the
+ * app with the browser's own error page, so the message with its Reload button stays until the user is back
+ * online. Returns the uninstall function.
  */
 export function reloadOnPreloadError({
   target = window,
   reload = () => window.location.reload(),
   storage = sessionStorage,
   now = Date.now,
+  isOnline = () => navigator.onLine,
 }: Options = {}): () => void {
   let cancel: (() => void) | null = null;
   const onPreloadError = () => {
-    if (cancel) return;
+    if (cancel || !isOnline()) return;
     const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
     if (now() - last < MIN_RELOAD_INTERVAL_MS) return;
     cancel = whenSafeToReload(() => {
