@@ -1,29 +1,35 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { MatchPlayerRow, MatchRow, MatchVideoRow } from '../../data/db';
-import { readMatch, readMatchLog, readMatchVideos, readRoster, type MatchLog } from '../../data/matchData';
+import { captureDataStoreOf } from '../../data/liveState';
+import type { MatchLog } from '../../data/matchData';
 import type { TeamSide } from '../../domain/model';
 
 export type CaptureData = {
   match: MatchRow;
+  /** Seconds per quarter of the match's league; undefined when unknown (480, DESIGN §6). */
+  quarterLength: number | undefined;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   log: MatchLog;
   videos: MatchVideoRow[];
 };
 
-async function readCaptureData(matchId: number, side: TeamSide): Promise<CaptureData | null> {
-  const match = await readMatch(matchId);
-  if (!match) return null;
-  const teamId = side === 'team1' ? match.team1.id : match.team2.id;
-  const [team1, team2, log, videos] = await Promise.all([
-    readRoster(matchId, match.team1.id),
-    readRoster(matchId, match.team2.id),
-    readMatchLog(matchId, teamId),
-    readMatchVideos(matchId),
-  ]);
-  return { match, roster: { team1, team2 }, log, videos };
-}
-
-/** The cached match, rosters, the selected team's log and the videos, kept live. undefined while loading. */
+/**
+ * The cached match, rosters, the selected team's log and the videos, kept live; undefined while loading.
+ * Held in memory by the match's capture data store: a capture shows here before its transaction commits.
+ */
 export function useCaptureData(matchId: number, side: TeamSide): CaptureData | null | undefined {
-  return useLiveQuery(() => readCaptureData(matchId, side), [matchId, side]);
+  const store = captureDataStoreOf(matchId);
+  const subscribe = useCallback((listener: () => void) => store.watch(listener), [store]);
+  const data = useSyncExternalStore(subscribe, store.view);
+  return useMemo(
+    () =>
+      data && {
+        match: data.match,
+        quarterLength: data.quarterLength,
+        roster: data.roster,
+        log: data.logs[side],
+        videos: data.videos,
+      },
+    [data, side],
+  );
 }

@@ -1,10 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useSyncExternalStore } from 'react';
+import { captureDataStoreOf } from '../../data/liveState';
 import type { Tip } from '../../domain/capture';
-import { readMatchTips } from '../../data/liveState';
 
 const NONE: readonly Tip[] = [];
 
-/** The event tips cached for a match (none until a play-by-play is imported). */
+/** The event tips cached for a match (none until a play-by-play is imported), from its capture data store. */
 export function useMatchTips(matchId: number): readonly Tip[] {
-  return useLiveQuery(() => readMatchTips(matchId), [matchId], NONE);
+  const store = captureDataStoreOf(matchId);
+  const subscribe = useCallback((listener: () => void) => store.watch(listener), [store]);
+  return useSyncExternalStore(subscribe, () => store.view()?.tips ?? NONE);
 }

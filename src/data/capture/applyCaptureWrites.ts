@@ -1,6 +1,7 @@
 import type { CaptureWrite } from '../../domain/capture/types';
 import type { MatchEvent, Possession } from '../../domain/model';
 import { db } from '../db/db';
+import type { RecordedOrder } from '../db/rows';
 import { nextRecordedSeq } from '../matchData/recordedSeq';
 import { queueOutboxWrite } from '../outbox/queueOutboxWrite';
 
@@ -58,10 +59,15 @@ async function applyOne(write: CaptureWrite, now: number): Promise<void> {
   }
 }
 
-async function putEntity(entity: 'event' | 'possession', row: MatchEvent | Possession, now: number): Promise<void> {
+/** A row may come with the recording sequence it was shown with before the commit; a stored row keeps its own. */
+async function putEntity(
+  entity: 'event' | 'possession',
+  row: (MatchEvent | Possession) & RecordedOrder,
+  now: number,
+): Promise<void> {
   const local = entity === 'event' ? await db.events.get(row.uuid) : await db.possessions.get(row.uuid);
   const serverId = local?.id ?? row.id;
-  const recordedSeq = local?.recordedSeq ?? nextRecordedSeq(now);
+  const recordedSeq = local?.recordedSeq ?? row.recordedSeq ?? nextRecordedSeq(now);
   const stored = { ...row, recordedSeq, ...(serverId === undefined ? {} : { id: serverId }) };
   if (entity === 'event') await db.events.put(stored as MatchEvent);
   else await db.possessions.put(stored as Possession);

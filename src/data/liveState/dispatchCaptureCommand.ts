@@ -1,18 +1,21 @@
 import { snapshot } from 'valtio';
 import { applyCommand, type CaptureCommand, type CaptureResult, type LiveState } from '../../domain/capture';
-import { applyCaptureWrites } from '../capture/applyCaptureWrites';
 import { requestSync } from '../sync/requestSync';
+import { assignLiveState } from './assignLiveState';
 import { loadCaptureContext } from './loadCaptureContext';
 import { openLiveState } from './liveStateRegistry';
+import { storeCaptureWrites } from './storeCaptureWrites';
 
-/** Commands of one match run one after another, each on the context the previous one left in the cache. */
+/** Commands of one match run one after another, each on the state and data the previous one left. */
 const queues = new Map<number, Promise<unknown>>();
 
 export type DispatchOutcome = Pick<CaptureResult, 'error'> & { state: LiveState };
 
 /**
  * The capture path of DESIGN §3: engine → one Dexie transaction (writes, outbox rows, live state) → sync.
- * The proxy takes the new state before the writes land so the screen answers at once.
+ * The screen shows the new state and the new rows before the transaction commits; the promise resolves only
+ * once it has, so "saved" is never said of a capture that is not on disk. When the transaction fails, the
+ * screen goes back to what is on disk and the promise rejects.
  */
 export function dispatchCaptureCommand(matchId: number, command: CaptureCommand): Promise<DispatchOutcome> {
   return runExclusive(matchId, () => runCommand(matchId, command));
@@ -30,10 +33,16 @@ async function runCommand(matchId: number, command: CaptureCommand): Promise<Dis
   const state = await openLiveState(matchId);
   const side = command.type === 'selectTeam' ? command.side : state.selectedTeam;
   const context = await loadCaptureContext(matchId, side);
-  const result = applyCommand(snapshot(state) as LiveState, command, context);
-  // valtio 2 proxies the very objects it is given; a copy keeps the engine's writes free of proxies.
-  Object.assign(state, structuredClone(result.state));
-  await applyCaptureWrites(matchId, result.writes, snapshot(state));
+  // The state the previous command stored: what is on disk, and what a failed write goes back to.
+  const stored = snapshot(state) as LiveState;
+  const result = applyCommand(stored, command, context);
+  assignLiveState(state, result.state, stored);
+  try {
+    await storeCaptureWrites(matchId, result.writes, snapshot(state));
+  } catch (error) {
+    assignLiveState(state, stored, snapshot(state) as LiveState);
+    throw error;
+  }
   if (result.writes.length > 0)
     void requestSync().catch((error: unknown) => console.warn('[capture] sync request failed', error));
   return result.error ? { state: result.state, error: result.error } : { state: result.state };

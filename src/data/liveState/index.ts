@@ -9,3 +9,6 @@ export { startCapture } from './startCapture';
 export { connectDevtools } from './connectDevtools';
 export { matchTipsKey } from './matchTipsKey';
 export { readMatchTips } from './readMatchTips';
+export { captureDataStoreOf } from './captureDataStoreOf';
+export type { CaptureDataStore } from './createCaptureDataStore';
+export type { MatchCaptureData } from './matchCaptureData';

@@ -1,12 +1,12 @@
 import { snapshot } from 'valtio';
 import { applyCommand, createLiveState, type LiveState } from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
-import { applyCaptureWrites } from '../capture/applyCaptureWrites';
 import { requestSync } from '../sync/requestSync';
 import { runExclusive } from './dispatchCaptureCommand';
 import { loadCaptureContext } from './loadCaptureContext';
 import { openLiveState } from './liveStateRegistry';
 import { sideOfTeam } from './sideOfTeam';
+import { storeCaptureWrites } from './storeCaptureWrites';
 
 /**
  * Saves an event edited on its detail screen through the engine (load it into the editor, save: an update)
@@ -24,7 +24,7 @@ export function saveEditedEvent(matchId: number, event: MatchEvent): Promise<str
     const loaded = applyCommand({ ...scratch, current: null }, { type: 'loadEvent', event }, context);
     const saved = applyCommand(loaded.state, { type: 'save' }, context);
     if (saved.error) return loaded.state.warning ?? saved.error;
-    await applyCaptureWrites(matchId, saved.writes, snapshot(live));
+    await storeCaptureWrites(matchId, saved.writes, snapshot(live));
     void requestSync().catch(() => undefined);
     return null;
   });

@@ -1,9 +1,9 @@
 import { snapshot } from 'valtio';
 import type { Possession } from '../../domain/model';
-import { applyCaptureWrites } from '../capture/applyCaptureWrites';
 import { requestSync } from '../sync/requestSync';
 import { runExclusive } from './dispatchCaptureCommand';
 import { openLiveState } from './liveStateRegistry';
+import { storeCaptureWrites } from './storeCaptureWrites';
 
 /**
  * Saves a possession edited on its detail screen as a capture write (the engine has no command for it); the
@@ -13,7 +13,7 @@ export function saveEditedPossession(matchId: number, possession: Possession): P
   return runExclusive(matchId, async () => {
     const live = await openLiveState(matchId);
     if (live.possession?.uuid === possession.uuid) live.possession = structuredClone(possession);
-    await applyCaptureWrites(matchId, [{ kind: 'putPossession', possession }], snapshot(live));
+    await storeCaptureWrites(matchId, [{ kind: 'putPossession', possession }], snapshot(live));
     void requestSync().catch(() => undefined);
   });
 }

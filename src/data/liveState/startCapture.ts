@@ -1,7 +1,6 @@
 import { snapshot } from 'valtio';
 import { createLiveState, type LiveState } from '../../domain/capture';
 import type { TeamSide } from '../../domain/model';
-import { applyCaptureWrites } from '../capture/applyCaptureWrites';
 import { startMatchLocally } from '../capture/startMatchLocally';
 import type { MatchRow } from '../db/rows';
 import { cacheMatches } from '../matchData/cacheMatches';
@@ -10,6 +9,7 @@ import { requestSync } from '../sync/requestSync';
 import { dispatchCaptureCommand } from './dispatchCaptureCommand';
 import { loadCaptureContext } from './loadCaptureContext';
 import { openLiveState } from './liveStateRegistry';
+import { storeCaptureWrites } from './storeCaptureWrites';
 
 /**
  * Start match (spec §4): the match becomes ONGOING on this device (the server call is queued), its data and
@@ -29,6 +29,6 @@ export async function startCapture(match: MatchRow, side: TeamSide): Promise<voi
     Object.assign(state, { ...createLiveState(side, { goalkeeper }), quarter: state.quarter } satisfies LiveState);
     if (context.events.length > 0) await dispatchCaptureCommand(match.id, { type: 'rebuild' });
   }
-  await applyCaptureWrites(match.id, [], snapshot(state));
+  await storeCaptureWrites(match.id, [], snapshot(state));
   void requestSync().catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import { api } from '../api/api';
 import { db } from '../db/db';
 import { refreshMatch } from './refreshMatch';
 import { refreshMatchExternalIds } from './refreshMatchExternalIds';
+import { refreshMatchLeague } from './refreshMatchLeague';
 import { refreshMatchLog } from './refreshMatchLog';
 import { refreshMatchPlayers } from './refreshMatchPlayers';
 import { refreshMatchTips } from './refreshMatchTips';
@@ -9,7 +10,7 @@ import { refreshMatchVideos } from './refreshMatchVideos';
 
 /**
  * Everything the capture screen and the event list read about a match, fetched and cached: the match, both
- * rosters, the videos, the external id, the play-by-play tips and the log of `teamId` (both teams' logs when omitted). Rejects when
+ * rosters, the league, the videos, the external id, the play-by-play tips and the log of `teamId` (both teams' logs when omitted). Rejects when
  * the match or the log could not be loaded (e.g. offline); the cache then serves what it has.
  */
 export async function refreshMatchData(matchId: number, teamId?: number, client = api): Promise<void> {
@@ -22,6 +23,7 @@ export async function refreshMatchData(matchId: number, teamId?: number, client 
     refreshMatchVideos(matchId, client),
     refreshMatchExternalIds(matchId, client),
     refreshMatchTips(matchId, client),
+    refreshMatchLeague(match, client),
   ]);
   await Promise.all((teamId === undefined ? teamIds : [teamId]).map((id) => refreshMatchLog(matchId, id, client)));
   await optional;

@@ -1,0 +1,20 @@
+import type { Tip } from '../../domain/capture';
+import type { TeamSide } from '../../domain/model';
+import type { MatchPlayerRow, MatchRow, MatchVideoRow } from '../db/rows';
+import type { MatchLog } from '../matchData/readMatchLog';
+
+/**
+ * Everything the capture screen and the capture engine read about one match, both teams' sides of it:
+ * kept in memory while the screen is open, so a tap needs no database round trip (DESIGN §3).
+ */
+export type MatchCaptureData = {
+  match: MatchRow;
+  /** Seconds per quarter of the match's league; undefined when unknown (480, DESIGN §6). */
+  quarterLength: number | undefined;
+  roster: Record<TeamSide, MatchPlayerRow[]>;
+  logs: Record<TeamSide, MatchLog>;
+  videos: MatchVideoRow[];
+  tips: Tip[];
+  /** uuid → id of its first outbox row, which orders the rows not yet synced (sortByRecording). */
+  outboxOrder: ReadonlyMap<string, number>;
+};

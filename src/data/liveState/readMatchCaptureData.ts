@@ -1,0 +1,33 @@
+import { db } from '../db/db';
+import { readMatchLog } from '../matchData/readMatchLog';
+import { readMatchVideos } from '../matchData/readMatchVideos';
+import { readOutboxOrder } from '../matchData/readOutboxOrder';
+import { readQuarterLength } from '../matchData/readQuarterLength';
+import { readRoster } from '../matchData/readRoster';
+import type { MatchCaptureData } from './matchCaptureData';
+import { readMatchTips } from './readMatchTips';
+
+/** The match's capture data as cached on this device; null when the match is not on it. */
+export async function readMatchCaptureData(matchId: number): Promise<MatchCaptureData | null> {
+  const match = await db.matches.get(matchId);
+  if (!match) return null;
+  const outboxOrder = await readOutboxOrder();
+  const [team1, team2, log1, log2, videos, tips, quarterLength] = await Promise.all([
+    readRoster(matchId, match.team1.id),
+    readRoster(matchId, match.team2.id),
+    readMatchLog(matchId, match.team1.id, outboxOrder),
+    readMatchLog(matchId, match.team2.id, outboxOrder),
+    readMatchVideos(matchId),
+    readMatchTips(matchId),
+    readQuarterLength(match),
+  ]);
+  return {
+    match,
+    quarterLength,
+    roster: { team1, team2 },
+    logs: { team1: log1, team2: log2 },
+    videos,
+    tips,
+    outboxOrder,
+  };
+}

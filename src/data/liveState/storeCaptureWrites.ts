@@ -1,0 +1,27 @@
+import type { CaptureWrite } from '../../domain/capture/types';
+import { applyCaptureWrites } from '../capture/applyCaptureWrites';
+import { captureDataStoreOf } from './captureDataStoreOf';
+import { withRecordedOrder } from './withRecordedOrder';
+
+/**
+ * Shows a command's writes on the open capture screen at once and stores them with the live state in one
+ * transaction (DESIGN §3). Resolves only once all of it is on disk; when the transaction fails the writes
+ * are no longer shown and it rejects.
+ */
+export async function storeCaptureWrites(
+  matchId: number,
+  writes: readonly CaptureWrite[],
+  liveState: unknown,
+): Promise<void> {
+  const store = captureDataStoreOf(matchId);
+  const shown = store.view();
+  const stamped = shown ? withRecordedOrder(writes, shown) : writes;
+  const held = store.hold(stamped);
+  try {
+    await applyCaptureWrites(matchId, stamped, liveState);
+    held.confirm();
+  } catch (error) {
+    held.drop();
+    throw error;
+  }
+}
