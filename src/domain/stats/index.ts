@@ -7,3 +7,4 @@ export { possessionOutcome } from './possessionOutcome';
 export { isGoalkeeperSave } from './isGoalkeeperSave';
 export { mirrorEvent } from './mirrorEvent';
 export { mirrorPossession } from './mirrorPossession';
+export * from './summary';

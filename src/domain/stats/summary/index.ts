@@ -1,0 +1,5 @@
+export type { MatchSummary, SideSummary } from './types';
+export { summarizeMatch } from './summarizeMatch';
+export { statsDefinitionsVersion } from './statsDefinitionsVersion';
+export { statisticsFromSummaries, type SummarizedMatch } from './statisticsFromSummaries';
+export { isServedBySummaries } from './isServedBySummaries';

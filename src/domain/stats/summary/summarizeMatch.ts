@@ -1,0 +1,33 @@
+import { applyStatsFilter } from '../applyStatsFilter';
+import { playerMinutes } from '../playerMinutes';
+import { plusMinus } from '../plusMinus';
+import { teamStatistics } from '../teamStatistics';
+import type { StatsMatch } from '../types';
+import { possessionTimeOf } from './possessionTimeOf';
+import { statsDefinitionsVersion } from './statsDefinitionsVersion';
+import type { MatchSummary } from './types';
+
+/**
+ * The stored summary of one match: each side's figures computed by the very functions computeStatistics
+ * uses, so a rule change flows through (and changes statsDefinitionsVersion, which recomputes the stored ones).
+ */
+export function summarizeMatch(input: StatsMatch): MatchSummary {
+  const { match } = input;
+  return {
+    matchId: match.id,
+    definitions: statsDefinitionsVersion(),
+    teams: [
+      { id: match.team1.id, name: match.team1.name ?? null },
+      { id: match.team2.id, name: match.team2.name ?? null },
+    ],
+    eventCount: input.events.length,
+    sides: applyStatsFilter([input], {}).map((view) => ({
+      matchId: view.matchId,
+      opponent: { id: view.opponent.id, name: view.opponent.name ?? null },
+      statistics: teamStatistics([view]),
+      possessionTime: possessionTimeOf(view),
+      hasMinutes: playerMinutes([view]) !== null,
+      hasPlusMinus: plusMinus([view]) !== null,
+    })),
+  };
+}

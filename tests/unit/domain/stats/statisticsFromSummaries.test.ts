@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replayMatchScript } from '../../../../src/domain/capture/script';
+import {
+  computeStatistics,
+  isServedBySummaries,
+  statisticsFromSummaries,
+  summarizeMatch,
+  type StatsFilter,
+  type StatsMatch,
+} from '../../../../src/domain/stats';
+import { season } from '../../../bench/season';
+
+const SCRIPTS = ['match-1-bud-spl.txt', 'match-2-bel-nap-exclusions.txt', 'match-3-bud-bel-shootout.txt'];
+
+/** The three scripted demo matches as both scorers captured them, in one league, plus one scored by one side only. */
+function scriptedMatches(): StatsMatch[] {
+  const matches = SCRIPTS.map((file, index): StatsMatch => {
+    const text = readFileSync(new URL(`../../../../src/server/seed/matches/${file}`, import.meta.url), 'utf8');
+    const logs = replayMatchScript(text, { matchId: index + 1, team1Id: 1 + index, team2Id: 2 + index });
+    return {
+      match: {
+        id: index + 1,
+        name: file,
+        team1: { id: 1 + index, name: `Team ${1 + index}` },
+        team2: { id: 2 + index, name: `Team ${2 + index}` },
+        league: { id: 7, season: index === 2 ? '2025' : '2026' },
+      },
+      events: [...logs.team1.events, ...logs.team2.events],
+      possessions: [...logs.team1.possessions, ...logs.team2.possessions],
+    };
+  });
+  const [first] = matches;
+  const oneSided = { ...first!, match: { ...first!.match, id: 4, league: null } };
+  return [
+    ...matches,
+    {
+      ...oneSided,
+      events: first!.events.filter((event) => event.team.id === 1).map((event) => ({ ...event, match: { id: 4 } })),
+      possessions: first!.possessions.filter((possession) => possession.team.id === 1),
+    },
+  ];
+}
+
+const FILTERS: [string, StatsFilter][] = [
+  ['every side', {}],
+  ['one team', { teamId: 2 }],
+  ['one opponent', { opponentIds: [3] }],
+  ['chosen matches', { matchIds: [2, 3] }],
+  ['a league', { leagueIds: [7] }],
+  ['a season', { seasons: ['2026'] }],
+  ['a team in a season', { teamId: 3, seasons: ['2025'] }],
+  ['nothing left', { teamId: 999 }],
+];
+
+const summarized = (matches: readonly StatsMatch[]) =>
+  matches.map((input) => ({ match: input.match, summary: structuredClone(summarizeMatch(input)) }));
+
+describe('statistics from stored match summaries equal the full computation', () => {
+  const scripted = scriptedMatches();
+  it.each(FILTERS)('the scripted matches, %s', (_, filter) => {
+    expect(statisticsFromSummaries(summarized(scripted), filter)).toEqual(computeStatistics(scripted, filter));
+  });
+
+  const generated = season().slice(0, 40);
+  it.each(FILTERS.slice(0, 3))('a generated season, %s', (_, filter) => {
+    const teamFilter = filter.teamId === 2 ? { teamId: 4 } : filter;
+    expect(statisticsFromSummaries(summarized(generated), teamFilter)).toEqual(computeStatistics(generated, teamFilter));
+  });
+});
+
+describe('which filters the summaries serve', () => {
+  it.each<[string, StatsFilter, boolean]>([
+    ['no filter', {}, true],
+    ['league, season, matches, team, opponent', { leagueIds: [1], seasons: ['2026'], matchIds: [1], teamId: 1, opponentIds: [2] }, true],
+    ['empty lists', { quarters: [], situations: [], players: [], manUp: null }, true],
+    ['a quarter', { quarters: [4] }, false],
+    ['a situation', { situations: ['CENTER'] }, false],
+    ['a player', { players: ['p1'] }, false],
+    ['a man-up state', { manUp: 'MAN_UP' }, false],
+  ])('%s', (_, filter, isServed) => {
+    expect(isServedBySummaries(filter)).toBe(isServed);
+  });
+});
