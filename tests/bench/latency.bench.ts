@@ -136,6 +136,10 @@ async function captureDrive(capture: CapturePage, cap: number): Promise<[TapKind
   await pause();
   const player = await timeTap(capture.player(capture.playersInPool, cap), playerPicked, cap);
   await pause();
+  if (await capture.saveButton.isDisabled()) {
+    const warning = await capture.page.getByTestId('capture-warning').allTextContents();
+    throw new Error(`Save is disabled: ${warning.join(' ') || 'no warning shown'}`);
+  }
   const save = await timeTap(capture.saveButton, rowsAbove, await lastEventsRows(capture));
   await pause();
   return [

@@ -1,0 +1,121 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSendCommand } from '../../../../src/app/capture/useSendCommand';
+import { snackbars } from '../../../../src/app/ui/snackbarStore';
+import { db } from '../../../../src/data/db';
+import {
+  captureDataStoreOf,
+  dispatchCaptureCommand,
+  forgetLiveStates,
+  openLiveState,
+} from '../../../../src/data/liveState';
+import type { MatchEvent } from '../../../../src/domain/model';
+import { resetDb } from '../outbox/outboxFixtures';
+import { cacheCaptureMatch, eventually, MATCH_ID } from './captureFixtures';
+
+let unwatch = () => {};
+
+beforeEach(async () => {
+  forgetLiveStates();
+  await resetDb();
+  await cacheCaptureMatch();
+  // As the open capture screen does: the match's data is watched and held in memory.
+  const store = captureDataStoreOf(MATCH_ID);
+  unwatch = store.watch(() => {});
+  await eventually(() => store.view() != null);
+});
+afterEach(() => {
+  unwatch();
+  forgetLiveStates();
+});
+
+const shownEvents = () => captureDataStoreOf(MATCH_ID).view()?.logs.team1.events ?? [];
+
+/** Opens a Drive by #5, ready to save. */
+async function openDrive(): Promise<void> {
+  await dispatchCaptureCommand(MATCH_ID, { type: 'chooseEventType', choice: 'drive' });
+  await dispatchCaptureCommand(MATCH_ID, { type: 'choosePlayer', cap: 5 });
+}
+
+/** Makes every event insert of the next transactions fail, as a full disk would. */
+function failEventWrites(): () => void {
+  const refuse = () => {
+    throw new Error('QuotaExceededError: the disk is full');
+  };
+  db.events.hook('creating', refuse);
+  return () => db.events.hook('creating').unsubscribe(refuse);
+}
+
+describe('a saved capture', () => {
+  it('is shown at once, and is on disk with its outbox row before the scorer is told it is saved', async () => {
+    await openDrive();
+    let isSaved = false;
+    let isSavedWhenShown: boolean | null = null;
+    const stopListening = captureDataStoreOf(MATCH_ID).watch(() => {
+      if (isSavedWhenShown === null && shownEvents().length === 1) isSavedWhenShown = isSaved;
+    });
+    const saving = dispatchCaptureCommand(MATCH_ID, { type: 'save' });
+    void saving.then(() => (isSaved = true));
+
+    await eventually(() => shownEvents().length === 1);
+    expect(isSavedWhenShown).toBe(false);
+    stopListening();
+    const shown = shownEvents()[0]!;
+    expect((await openLiveState(MATCH_ID)).current).toBeNull();
+
+    await saving;
+    expect(isSaved).toBe(true);
+    expect(await db.events.get(shown.uuid)).toEqual(shown);
+    expect(await db.outbox.where('uuid').equals(shown.uuid).count()).toBe(1);
+    expect(((await db.liveStates.get(MATCH_ID))?.state as { current: unknown }).current).toBeNull();
+  });
+
+  it('keeps the very row it showed once the database confirms it, so nothing is drawn twice', async () => {
+    await openDrive();
+    await dispatchCaptureCommand(MATCH_ID, { type: 'save' });
+    const shown = shownEvents()[0];
+    await db.matchVideos.put({ id: 9, match: { id: MATCH_ID }, quarter: null, videoUrl: 'https://video.test/9' });
+
+    await eventually(() => captureDataStoreOf(MATCH_ID).view()?.videos.length === 1);
+    expect(shownEvents()[0]).toBe(shown);
+  });
+});
+
+describe('a capture whose write fails', () => {
+  it('is no longer shown, the live state goes back to the one on disk and the command rejects', async () => {
+    await openDrive();
+    const onDisk = (await db.liveStates.get(MATCH_ID))?.state;
+    const restore = failEventWrites();
+
+    await expect(dispatchCaptureCommand(MATCH_ID, { type: 'save' })).rejects.toThrow(/disk is full/);
+    restore();
+
+    const live = await openLiveState(MATCH_ID);
+    expect(live.current).toMatchObject({ type: 'DRIVE', playerNumber: 5 });
+    expect(JSON.parse(JSON.stringify(live))).toEqual(onDisk);
+    expect(shownEvents()).toEqual([]);
+    expect(await db.events.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is told to the scorer, and Save works again once the disk takes it', async () => {
+    await openDrive();
+    snackbars.messages = [];
+    const { result } = renderHook(() => useSendCommand(MATCH_ID));
+    const restore = failEventWrites();
+
+    let isStored = true;
+    await act(async () => {
+      isStored = await result.current({ type: 'save' });
+    });
+    restore();
+
+    expect(isStored).toBe(false);
+    expect(snackbars.messages.map((message) => message.text)).toEqual(['The change could not be stored.']);
+    await act(async () => {
+      isStored = await result.current({ type: 'save' });
+    });
+    expect(isStored).toBe(true);
+    expect((await db.events.toArray()).map((event: MatchEvent) => event.playerNumber)).toEqual([5]);
+  });
+});
