@@ -2,6 +2,48 @@ import { expect, test } from './support/fixtures';
 import { waitForActivatedServiceWorker } from './support/serviceWorker';
 import { HomePage } from './pages/HomePage';
 import { LandingPage } from './pages/LandingPage';
+import type { Page } from '@playwright/test';
+
+type Screen = { path: string; heading: string | RegExp };
+
+/** Every screen's code is loaded on demand: once installed, each must come from the precache offline. */
+const PUBLIC_SCREENS: Screen[] = [
+  { path: '/home', heading: 'Welcome to Poolside' },
+  { path: '/login', heading: 'Login' },
+  { path: '/reset-password', heading: 'Reset your password' },
+  { path: '/reset-password/finish', heading: 'Reset password' },
+  { path: '/contact', heading: 'Contact' },
+  { path: '/blog', heading: 'Blog' },
+  { path: '/nowhere/at/all', heading: 'Page not found' },
+];
+const SIGNED_IN_SCREENS: Screen[] = [
+  { path: '/', heading: 'Features' },
+  { path: '/account', heading: 'Account' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/password', heading: 'Password' },
+  { path: '/statistics', heading: 'Statistics' },
+  { path: '/video-analysis', heading: 'Video analysis' },
+  { path: '/manage', heading: 'Manage' },
+  { path: '/admin', heading: 'Administration' },
+];
+/** The first demo match's screens show what the device cached of it, so they are opened online first. */
+const MATCH_SCREENS: Screen[] = [
+  { path: '/1/substitutions', heading: 'Match details' },
+  { path: '/1/events', heading: / v / },
+  { path: '/1/events/1', heading: 'Event' },
+  { path: '/1/possessions/1', heading: 'Possession' },
+];
+
+async function expectScreen(page: Page, { path, heading }: Screen): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen could not be loaded' }), path).toHaveCount(0);
+}
+
+async function install(page: Page): Promise<void> {
+  await page.goto('/home');
+  await waitForActivatedServiceWorker(page);
+}
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -38,6 +80,25 @@ test.describe('installed and signed in', () => {
     await expect(page.locator('dt', { hasText: 'Login' }).locator('+ dd')).toHaveText('user');
     await page.goto('/home');
     await expect(new LandingPage(page).welcome).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('installed, every public screen opens offline, none of them opened before', async ({ page, context }) => {
+  await install(page);
+  await context.setOffline(true);
+  for (const screen of PUBLIC_SCREENS) await expectScreen(page, screen);
+  await context.setOffline(false);
+});
+
+test.describe('installed and signed in as an admin', () => {
+  test.use({ role: 'admin' });
+
+  test('every screen opens offline: the screens never opened before and a match opened once', async ({ page, context }) => {
+    await install(page);
+    for (const screen of MATCH_SCREENS) await expectScreen(page, screen);
+    await context.setOffline(true);
+    for (const screen of [...SIGNED_IN_SCREENS, ...MATCH_SCREENS]) await expectScreen(page, screen);
     await context.setOffline(false);
   });
 });
