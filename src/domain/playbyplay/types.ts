@@ -45,12 +45,6 @@ export type PlayByPlayConversionOptions = PlayByPlayTeams & {
   newUuid: () => string;
   /** Seconds per quarter (DESIGN §6); default 480. */
   quarterLength?: number;
-  /**
-   * How long an exclusion keeps the other side man-up, in seconds of play: 20 s of exclusion plus the
-   * time the excluded player needs to get back into play from the re-entry area. 24 by default, the
-   * value that reproduces the published extra-man figures (tests/unit/domain/stats/realMatches.test.ts).
-   */
-  manAdvantageSeconds?: number;
 };
 
 export type ConvertedPlayByPlay = {

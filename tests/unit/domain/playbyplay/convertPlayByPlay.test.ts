@@ -140,8 +140,8 @@ describe('convertPlayByPlay', () => {
   });
 
   it.each([
-    ['a goal 24 s after the exclusion is man-up', '1,6:36,HOM,5,S,GOAL,Action shot - Goal', [], true],
-    ['a goal 25 s after the exclusion is not', '1,6:35,HOM,5,S,GOAL,Action shot - Goal', [], false],
+    ['a goal in the 20th second after the exclusion is man-up', '1,6:40,HOM,5,S,GOAL,Action shot - Goal', [], true],
+    ['a goal 21 s after the exclusion is not', '1,6:39,HOM,5,S,GOAL,Action shot - Goal', [], false],
     [
       'a goal after the excluded team had the ball back is not',
       '1,6:50,HOM,5,S,GOAL,Action shot - Goal',
