@@ -1,20 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/useSession';
+import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { HomeFeatureCards } from './HomeFeatureCards';
 import { OngoingMatches } from './OngoingMatches';
-import { StartMatchDialog } from './StartMatchDialog';
+
+// The dialog's autocomplete is the largest part of this screen's code: it is fetched when first asked for.
+const StartMatchDialog = lazy(async () => ({ default: (await import('./StartMatchDialog')).StartMatchDialog }));
 
 /** Signed-in home: the feature cards and the ongoing matches (spec §2). */
 export function HomePage() {
   const { canManage } = useSession();
   const [isStartOpen, setIsStartOpen] = useState(false);
+  // Mounted from the first opening on, so closing it is the dialog's own, not an unmount.
+  const [isStartWanted, setIsStartWanted] = useState(false);
+  const openStart = () => {
+    setIsStartWanted(true);
+    setIsStartOpen(true);
+  };
   return (
     <section>
       <PageHeading>Features</PageHeading>
-      <HomeFeatureCards canManage={canManage} onStartMatch={() => setIsStartOpen(true)} />
+      <HomeFeatureCards canManage={canManage} onStartMatch={openStart} />
       <OngoingMatches />
-      {canManage ? <StartMatchDialog open={isStartOpen} onClose={() => setIsStartOpen(false)} /> : null}
+      {canManage && isStartWanted ? (
+        <Suspense fallback={<LoadingState />}>
+          <StartMatchDialog open={isStartOpen} onClose={() => setIsStartOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
