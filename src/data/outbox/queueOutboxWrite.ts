@@ -1,7 +1,7 @@
 import { session } from '../auth/session';
 import { db } from '../db/db';
-import type { OutboxRow } from '../db/rows';
 import { coalesceOutboxWrite } from './coalesceOutboxWrite';
+import { newOutboxRow } from './newOutboxRow';
 import type { OutboxWrite } from './outboxWrite';
 import { ownerOfAccount } from '../owner/ownerOfAccount';
 
@@ -22,22 +22,7 @@ export async function queueOutboxWrite(write: OutboxWrite, now = Date.now()): Pr
     case 'merge':
       await db.outbox.update(decision.id, { ...decision.changes, nextAttemptAt: now });
       return;
-    case 'append': {
-      const row: OutboxRow = {
-        entity: write.entity,
-        op: write.op,
-        uuid: write.uuid,
-        payload: write.payload,
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        state: 'pending',
-        createdAt: now,
-        version: 0,
-        ...(session.account ? { owner: ownerOfAccount(session.account) } : {}),
-        ...(write.serverId === undefined ? {} : { serverId: write.serverId }),
-      };
-      await db.outbox.add(row);
-    }
+    case 'append':
+      await db.outbox.add(newOutboxRow(write, now, session.account ? ownerOfAccount(session.account) : undefined));
   }
 }

@@ -3,27 +3,47 @@ import type { OutboxRow } from '../db/rows';
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
+/** A row the server stored, with the id it answered (absent when it named none). */
+export type Delivery = { row: OutboxRow; serverId: number | undefined };
+
 /**
- * A row reached the server: remember the server id on the local copy and on the uuid's later rows,
- * and drop the row. Local pending changes win over the server copy, so only `id` is written back.
+ * Rows reached the server: remember each server id on the local copy and on the uuid's later rows, and
+ * drop the rows, all in one transaction (a bulk answer of hundreds of rows must not cost hundreds of
+ * commits). Local pending changes win over the server copy, so only `id` is written back.
  */
-export async function recordDelivery(row: OutboxRow, serverId: number | undefined, now = Date.now()): Promise<void> {
+export async function recordDeliveries(deliveries: readonly Delivery[], now = Date.now()): Promise<void> {
+  if (deliveries.length === 0) return;
   await db.transaction('rw', [db.outbox, db.events, db.possessions, db.meta], async () => {
-    if (serverId !== undefined && row.entity !== 'match') {
-      if (row.op !== 'delete' && row.entity === 'event') await db.events.update(row.uuid, { id: serverId });
-      if (row.op !== 'delete' && row.entity === 'possession') await db.possessions.update(row.uuid, { id: serverId });
-      await db.outbox.where('uuid').equals(row.uuid).and((r) => r.id !== row.id).modify({ serverId });
+    const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
+    const idsOf = (entity: OutboxRow['entity']) =>
+      known
+        .filter(({ row }) => row.entity === entity && row.op !== 'delete')
+        .map(({ row, serverId }) => ({ key: row.uuid, changes: { id: serverId! } }));
+    await db.events.bulkUpdate(idsOf('event'));
+    await db.possessions.bulkUpdate(idsOf('possession'));
+    const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
+    const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
+    if (idByUuid.size > 0) {
+      await db.outbox
+        .where('uuid')
+        .anyOf([...idByUuid.keys()])
+        .and((later) => !deliveredIds.has(later.id))
+        .modify((later) => {
+          later.serverId = idByUuid.get(later.uuid);
+        });
     }
-    const current = await db.outbox.get(row.id!);
-    const isChangedMeanwhile = current !== undefined && (current.version ?? 0) !== (row.version ?? 0);
-    if (isChangedMeanwhile && row.op === 'create') {
+    const current = await db.outbox.bulkGet(deliveries.map(({ row }) => row.id!));
+    const done: number[] = [];
+    const stillToSend: { key: number; changes: Partial<OutboxRow> }[] = [];
+    deliveries.forEach(({ row, serverId }, i) => {
+      const isChangedMeanwhile = current[i] !== undefined && (current[i]!.version ?? 0) !== (row.version ?? 0);
+      if (!isChangedMeanwhile) done.push(row.id!);
       // A later edit was merged while the create was on its way: it still has to be sent, now as an update.
-      await db.outbox.update(row.id!, { op: 'update', serverId, sendingSince: null });
-    } else if (isChangedMeanwhile) {
-      await db.outbox.update(row.id!, { sendingSince: null });
-    } else {
-      await db.outbox.delete(row.id!);
-    }
+      else if (row.op === 'create') stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
+      else stillToSend.push({ key: row.id!, changes: { sendingSince: null } });
+    });
+    await db.outbox.bulkDelete(done);
+    await db.outbox.bulkUpdate(stillToSend);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
   });
 }

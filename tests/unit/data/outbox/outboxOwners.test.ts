@@ -73,8 +73,8 @@ describe('a shared device', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('stops sending when another user signs in while it runs', async () => {
-    const server = createFakeServer();
+  it('stops sending when another user signs in while it runs, one request per row', async () => {
+    const server = createFakeServer({ bulk: 404 });
     for (let i = 0; i < 8; i += 1) await queueAs(ANNA);
     // Boris signs in while Anna's first rows are on their way.
     server.failWith((_, n) => {
@@ -87,6 +87,27 @@ describe('a shared device', () => {
     expect(result.stoppedBy).toBe('not-signed-in');
     expect(server.calls.every((call) => call.token === 'token-5')).toBe(true);
     expect(await db.outbox.count()).toBeGreaterThan(0);
+  });
+
+  it("sends none of the first user's later rows once another user signs in during a bulk request", async () => {
+    const server = createFakeServer();
+    const uuids = [await queueAs(ANNA), await queueAs(ANNA), await queueAs(ANNA)];
+    await db.outbox.toCollection().modify({ sendingSince: 1 }); // the creates are on their way, so edits queue behind
+    for (const uuid of uuids) {
+      await db.transaction('rw', db.outbox, () =>
+        queueOutboxWrite({ entity: 'event', op: 'update', uuid, payload: anEvent({ uuid, notes: 'edited' }) }),
+      );
+    }
+    server.failWith((_, n) => {
+      if (n === 1) void signInAs(BORIS);
+      return null;
+    });
+
+    const result = await flushOutbox({ transport: server.transport, isOnline: () => true });
+
+    expect(result).toMatchObject({ sent: 3, stoppedBy: 'not-signed-in' });
+    expect(server.calls.map((call) => [call.path, call.token])).toEqual([['/events/bulk', 'token-5']]);
+    expect((await db.outbox.toArray()).map((row) => [row.op, row.owner])).toEqual(uuids.map(() => ['update', ANNA]));
   });
 
   it("shows the sync indicator and the problems panel only the signed-in user's rows", async () => {

@@ -52,7 +52,7 @@ describe('one flush at a time', () => {
     const results = await Promise.all([performGuardedFlush(deps, locks), performGuardedFlush(deps, locks), performGuardedFlush(deps, locks)]);
 
     expect(new Set(results).size).toBe(1);
-    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(5);
+    expect(server.postedUuids()).toHaveLength(5);
     expect(locks.maxHeld).toBe(1);
   });
 
