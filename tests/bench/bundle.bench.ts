@@ -10,7 +10,7 @@ import { withBenchServer } from './benchServer';
 import { ensureAppBuilt, launchBrowser, TABLET_VIEWPORT } from './browser';
 import type { Bench } from './run';
 
-type Weighed = { files: number; rawBytes: number; sentBytes: number };
+type Weighed = { files: number; rawBytes: number; sentBytes: number; largest: string };
 type Route = { label: string; path: string; signedIn: boolean; ready: string };
 
 const ROUTES: Route[] = [
@@ -20,16 +20,28 @@ const ROUTES: Route[] = [
   { label: 'statistics (/statistics)', path: '/statistics', signedIn: true, ready: 'Box score' },
 ];
 
+/** How many of a route's largest files are named, so a change in the figure points at its cause. */
+const LARGEST_NAMED = 4;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** `/assets/HomePage-B3rbdmYu.js` → `HomePage`: the content hash changes with every build. */
+const chunkName = (url: string) => new URL(url).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+
 async function weighScripts(responses: Response[]): Promise<Weighed> {
-  const weighed: Weighed = { files: 0, rawBytes: 0, sentBytes: 0 };
+  const sent: { name: string; bytes: number }[] = [];
+  let rawBytes = 0;
   for (const response of responses) {
-    weighed.files += 1;
-    weighed.rawBytes += (await response.body()).length;
-    weighed.sentBytes += (await response.request().sizes()).responseBodySize;
+    rawBytes += (await response.body()).length;
+    sent.push({ name: chunkName(response.url()), bytes: (await response.request().sizes()).responseBodySize });
   }
-  return weighed;
+  const largest = sent
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, LARGEST_NAMED)
+    .map(({ name, bytes }) => `${name} ${kb(bytes)}`)
+    .join(', ');
+  const sentBytes = sent.reduce((sum, { bytes }) => sum + bytes, 0);
+  return { files: sent.length, rawBytes, sentBytes, largest };
 }
 
 async function firstLoad(browser: Browser, base: string, route: Route, auth: string | null): Promise<Weighed> {
@@ -60,8 +72,8 @@ const bench: Bench = {
       const browser = await launchBrowser();
       try {
         for (const route of ROUTES) {
-          const { files, rawBytes, sentBytes } = await firstLoad(browser, base, route, route.signedIn ? auth : null);
-          console.log(`${route.label}: ${files} JS files, ${kb(rawBytes)}, ${kb(sentBytes)} sent (gzip)`);
+          const { files, rawBytes, sentBytes, largest } = await firstLoad(browser, base, route, route.signedIn ? auth : null);
+          console.log(`${route.label}: ${files} JS files, ${kb(rawBytes)}, ${kb(sentBytes)} sent (gzip); largest: ${largest}`);
         }
       } finally {
         await browser.close();
