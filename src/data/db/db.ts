@@ -1,10 +1,12 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { matchSummaryInvalidation } from './matchSummaryInvalidation';
 import type {
   AccountRow,
   AuthRow,
   EventRow,
   LiveStateRow,
   MatchExternalIdRow,
+  MatchSummaryRow,
   MatchPlayerRow,
   MatchRow,
   MatchVideoRow,
@@ -29,6 +31,7 @@ export type PoolsideDb = Dexie & {
   liveStates: EntityTable<LiveStateRow, 'matchId'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  matchSummaries: EntityTable<MatchSummaryRow, 'matchId'>;
 };
 
 export const DB_NAME = 'poolside';
@@ -58,6 +61,10 @@ db.version(1).stores({
 });
 // Video files picked on this device for analysis (src/data/video/localVideoTable.ts), never uploaded.
 db.version(2).stores({ localVideos: 'key, matchId' });
+// Each match's statistics summary, kept beside its cached log (DESIGN §7); a new table, so a device with data
+// upgrades by adding it empty, and the summaries are computed from the cached logs as they are read.
+db.version(3).stores({ matchSummaries: 'matchId' });
+db.use(matchSummaryInvalidation);
 
 // A newer tab or service worker upgrades the schema: let Dexie close this connection (its default)
 // and never reload the page here; an open capture must not be interrupted (DESIGN §4).

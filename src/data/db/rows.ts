@@ -10,6 +10,7 @@ import type {
   Possession,
   Team,
 } from '../../domain/model';
+import type { MatchSummary } from '../../domain/stats';
 
 /** Row shapes of the browser database. Entities are stored in their wire shape (nested `{ id }` refs). */
 
@@ -70,3 +71,6 @@ export type OutboxRow = {
 };
 
 export type MetaRow = { key: string; value: unknown };
+
+/** A match's statistics summary (src/domain/stats/summary), keyed by the match id. */
+export type MatchSummaryRow = MatchSummary;

@@ -1,9 +1,10 @@
 import type { EntityTable, IDType } from 'dexie';
 import { db } from '../db/db';
-import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
+import type { EventRow, MatchPlayerRow, MatchRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
 import type { LocalGuard } from '../matchData/readLocalGuard';
 import { pendingOutboxUuids } from '../matchData/pendingOutboxUuids';
 import { withRecordedSeq } from '../matchData/recordedSeq';
+import { storeMatchSummary } from './storeMatchSummary';
 
 export type MatchLog = {
   matchIds: readonly number[];
@@ -27,13 +28,20 @@ const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
  */
 export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promise<void> {
   const ids = [...log.matchIds];
-  await db.transaction('rw', [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox], async () => {
+  const tables = [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox, db.matches, db.matchSummaries];
+  await db.transaction('rw', tables, async () => {
     await replaceUnlessLocal(db.events, ids, log.events, guard?.events);
     await replaceUnlessLocal(db.possessions, ids, log.possessions, guard?.possessions);
     await db.matchPlayers.where('match.id').anyOf(ids).delete();
     await db.matchPlayers.bulkPut([...log.matchPlayers]);
     await db.matchVideos.where('match.id').anyOf(ids).delete();
     await db.matchVideos.bulkPut([...log.matchVideos]);
+    // The statistics of a pulled match are computed here, once, not when the screen next opens.
+    for (const match of await db.matches.bulkGet(ids)) {
+      if (!match) continue;
+      const team = ({ id, name }: MatchRow['team1']) => ({ id, name: name ?? null });
+      await storeMatchSummary({ id: match.id, name: match.name, team1: team(match.team1), team2: team(match.team2) });
+    }
   });
 }
 

@@ -5,3 +5,6 @@ export { loadStatisticsMatches, type LoadProgress } from './loadStatisticsMatche
 export { readStatsMatches, type CachedStatsMatches } from './readStatsMatches';
 export { cacheMatchLog, type MatchLog, type MatchLogGuard } from './cacheMatchLog';
 export { readMatchLogGuard } from './readMatchLogGuard';
+export { readStatsSummaries, type CachedStatsSummaries } from './readStatsSummaries';
+export { refreshStatsSummaries } from './refreshStatsSummaries';
+export { loadStatsSummaries } from './loadStatsSummaries';

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayMatchScript } from '../../../../src/domain/capture/script';
 import {
   computeStatistics,
   isServedBySummaries,
@@ -10,26 +8,11 @@ import {
   type StatsMatch,
 } from '../../../../src/domain/stats';
 import { season } from '../../../bench/season';
+import { scriptedStatsMatches } from './scriptedStatsMatches';
 
-const SCRIPTS = ['match-1-bud-spl.txt', 'match-2-bel-nap-exclusions.txt', 'match-3-bud-bel-shootout.txt'];
-
-/** The three scripted demo matches as both scorers captured them, in one league, plus one scored by one side only. */
+/** The three scripted demo matches, plus the first again as scored by one side only. */
 function scriptedMatches(): StatsMatch[] {
-  const matches = SCRIPTS.map((file, index): StatsMatch => {
-    const text = readFileSync(new URL(`../../../../src/server/seed/matches/${file}`, import.meta.url), 'utf8');
-    const logs = replayMatchScript(text, { matchId: index + 1, team1Id: 1 + index, team2Id: 2 + index });
-    return {
-      match: {
-        id: index + 1,
-        name: file,
-        team1: { id: 1 + index, name: `Team ${1 + index}` },
-        team2: { id: 2 + index, name: `Team ${2 + index}` },
-        league: { id: 7, season: index === 2 ? '2025' : '2026' },
-      },
-      events: [...logs.team1.events, ...logs.team2.events],
-      possessions: [...logs.team1.possessions, ...logs.team2.possessions],
-    };
-  });
+  const matches: StatsMatch[] = scriptedStatsMatches().map(({ logs: _logs, ...match }) => match);
   const [first] = matches;
   const oneSided = { ...first!, match: { ...first!.match, id: 4, league: null } };
   return [

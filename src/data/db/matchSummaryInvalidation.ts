@@ -1,0 +1,72 @@
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+
+/** The tables a match's statistics summary is computed from (the match row is checked when it is read). */
+const SOURCES = new Set(['events', 'possessions', 'matchPlayers']);
+export const MATCH_SUMMARIES_TABLE = 'matchSummaries';
+
+type MatchRef = { match?: { id?: unknown } | null } | undefined;
+
+function matchIdsOf(rows: readonly MatchRef[], into: Set<number>): void {
+  for (const row of rows) if (typeof row?.match?.id === 'number') into.add(row.match.id);
+}
+
+/** The primary keys of the rows a write replaces or deletes. */
+function replacedKeys(table: DBCoreTable, request: DBCoreMutateRequest): readonly unknown[] {
+  if (request.type === 'delete') return request.keys;
+  if (request.type !== 'put') return [];
+  const extractKey = table.schema.primaryKey.extractKey;
+  return request.keys ?? request.updates?.keys ?? (extractKey ? request.values.map(extractKey) : []);
+}
+
+/**
+ * The matches a write touches: those of the rows written, and of the rows it replaces or deletes (a row put
+ * again under another match leaves its old match too).
+ */
+async function touchedMatches(table: DBCoreTable, request: DBCoreMutateRequest): Promise<Set<number>> {
+  const ids = new Set<number>();
+  const { trans } = request;
+  if (request.type === 'add' || request.type === 'put') matchIdsOf(request.values as MatchRef[], ids);
+  const replaced = replacedKeys(table, request);
+  if (replaced.length > 0) matchIdsOf(await table.getMany({ trans, keys: [...replaced] }), ids);
+  if (request.type === 'deleteRange') {
+    const { result } = await table.query({ trans, values: true, query: { index: table.schema.primaryKey, range: request.range } });
+    matchIdsOf(result as MatchRef[], ids);
+  }
+  return ids;
+}
+
+/**
+ * Every write of events, possessions or rosters, by whatever code (capture, edit, delete, sync, a pull from
+ * the server, the service worker), drops the stored statistics summary of the matches it touches, in the same
+ * transaction: a summary is never stale, at worst absent, and an absent one is computed again from the log
+ * when the statistics read it (readStatsSummaries). Read-write transactions over those tables therefore
+ * include the summaries table.
+ */
+export const matchSummaryInvalidation: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'matchSummaryInvalidation',
+  create: (down) => ({
+    ...down,
+    transaction: (stores, mode, options) =>
+      down.transaction(
+        mode === 'readwrite' && stores.some((store) => SOURCES.has(store)) && !stores.includes(MATCH_SUMMARIES_TABLE)
+          ? [...stores, MATCH_SUMMARIES_TABLE]
+          : stores,
+        mode,
+        options,
+      ),
+    table: (name) => {
+      const table = down.table(name);
+      if (!SOURCES.has(name)) return table;
+      return {
+        ...table,
+        mutate: async (request) => {
+          const matchIds = await touchedMatches(table, request);
+          if (matchIds.size > 0)
+            await down.table(MATCH_SUMMARIES_TABLE).mutate({ type: 'delete', trans: request.trans, keys: [...matchIds] });
+          return table.mutate(request);
+        },
+      };
+    },
+  }),
+};

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyCaptureWrites } from '../../../../src/data/capture/applyCaptureWrites';
+import { db, type MatchRow } from '../../../../src/data/db';
+import { cacheMatchLog, loadStatsSummaries, readStatsMatches, readStatsSummaries } from '../../../../src/data/statistics';
+import type { MatchEvent, Possession } from '../../../../src/domain/model';
+import {
+  computeStatistics,
+  statisticsFromSummaries,
+  summarizeMatch,
+  type StatsFilter,
+  type StatsMatch,
+} from '../../../../src/domain/stats';
+import { season } from '../../../bench/season';
+import { scriptedStatsMatches } from '../../domain/stats/scriptedStatsMatches';
+
+const FILTERS: StatsFilter[] = [{}, { teamId: 2 }, { opponentIds: [3] }, { matchIds: [1] }];
+
+const matchRow = ({ match }: StatsMatch): MatchRow => ({
+  id: match.id,
+  name: match.name ?? `Match ${match.id}`,
+  team1: { id: match.team1.id, name: match.team1.name ?? undefined },
+  team2: { id: match.team2.id, name: match.team2.name ?? undefined },
+  status: 'ENDED',
+});
+
+const pull = (matchId: number, events: readonly MatchEvent[], possessions: readonly Possession[], matchPlayers: StatsMatch['matchPlayers'] = []) =>
+  cacheMatchLog({
+    matchIds: [matchId],
+    events: events.map((event) => ({ ...event, match: { id: matchId } })),
+    possessions: possessions.map((possession) => ({ ...possession, match: { id: matchId } })),
+    matchPlayers: (matchPlayers ?? []).map((matchPlayer, index) => ({ ...matchPlayer, id: matchId * 100 + index })),
+    matchVideos: [],
+  });
+
+/**
+ * What the device stores equals a full recompute: each stored summary equals one computed again from the
+ * cached log, and the statistics merged from the summaries equal computeStatistics over every cached event.
+ */
+async function expectSummariesEqualRecompute(matchIds: number[]): Promise<void> {
+  const { matches: logs } = await readStatsMatches(matchIds);
+  const { matches: summaries, stale } = await loadStatsSummaries(matchIds);
+  expect(stale).toEqual([]);
+  for (const log of logs) expect(await db.matchSummaries.get(log.match.id)).toEqual(summarizeMatch(log));
+  for (const filter of FILTERS) expect(statisticsFromSummaries(summaries, filter)).toEqual(computeStatistics(logs, filter));
+}
+
+const goalOf = (event: MatchEvent, uuid: string): MatchEvent => ({ ...event, uuid, id: undefined, time: event.time + 1 });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+describe('stored statistics summaries follow every change of the cached logs', () => {
+  it('the scripted matches: a pull, a capture, an edit, a delete and the late scorer linking in', async () => {
+    const scripted = scriptedStatsMatches();
+    const ids = scripted.map(({ match }) => match.id);
+    await db.matches.bulkPut(scripted.map(matchRow));
+    // Only team 1's scorer has delivered yet: team 2's side is mirrored.
+    for (const { match, logs } of scripted) await pull(match.id, logs.team1.events, logs.team1.possessions);
+    expect(await db.matchSummaries.count()).toBe(3);
+    await expectSummariesEqualRecompute(ids);
+
+    const shot = scripted[0]!.logs.team1.events.find((event) => event.type === 'SHOOT' && event.shootOutcome === 'GOAL')!;
+    await applyCaptureWrites(1, [{ kind: 'putEvent', event: goalOf(shot, 'added-goal') }], null);
+    expect(await db.matchSummaries.get(1)).toBeUndefined();
+    expect(await db.matchSummaries.get(2)).toBeDefined();
+    await expectSummariesEqualRecompute(ids);
+
+    await applyCaptureWrites(1, [{ kind: 'putEvent', event: { ...shot, shootOutcome: 'MISSFOR', notes: 'Saved' } }], null);
+    await expectSummariesEqualRecompute(ids);
+
+    const exclusion = scripted[1]!.logs.team1.events.find((event) => event.type.startsWith('EXCLUSION'))!;
+    await applyCaptureWrites(2, [{ kind: 'deleteEvent', uuid: exclusion.uuid }], null);
+    expect(await db.matchSummaries.get(2)).toBeUndefined();
+    await expectSummariesEqualRecompute(ids);
+
+    // Team 2's scorer delivers late; the server has linked both logs.
+    for (const { match, logs } of scripted)
+      await pull(match.id, [...logs.team1.events, ...logs.team2.events], [...logs.team1.possessions, ...logs.team2.possessions]);
+    await expectSummariesEqualRecompute(ids);
+    const linked = await readStatsSummaries(ids);
+    expect(linked.matches.flatMap(({ summary }) => summary.sides.map((side) => side.statistics.mirroredMatches))).toEqual([[], [], [], [], [], []]);
+  }, 60_000);
+
+  it('a generated season: rosters, captures, edits and deletes spread over the matches', async () => {
+    const matches = season().slice(0, 8);
+    const ids = matches.map(({ match }) => match.id);
+    await db.matches.bulkPut(matches.map(matchRow));
+    for (const match of matches) await pull(match.match.id, match.events, match.possessions, match.matchPlayers);
+    await expectSummariesEqualRecompute(ids);
+
+    for (const [index, match] of matches.entries()) {
+      const events = match.events;
+      const event = events[(index * 37) % events.length]!;
+      const writes =
+        index % 3 === 0
+          ? [{ kind: 'putEvent' as const, event: goalOf(event, `added-${index}`) }]
+          : index % 3 === 1
+            ? [{ kind: 'putEvent' as const, event: { ...event, quarter: 4, playerNumber: 9 } }]
+            : [{ kind: 'deleteEvent' as const, uuid: event.uuid }];
+      await applyCaptureWrites(match.match.id, writes, null);
+    }
+    await expectSummariesEqualRecompute(ids);
+  }, 60_000);
+
+  it('a summary of other definitions or of renamed teams is computed again', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    await db.matchSummaries.update(1, { definitions: 'an older rule' });
+    expect((await readStatsSummaries([1])).stale.map((match) => match.id)).toEqual([1]);
+    await expectSummariesEqualRecompute([1]);
+
+    await db.matches.update(1, { team1: { id: 1, name: 'Renamed' } });
+    expect((await readStatsSummaries([1])).stale.map((match) => match.id)).toEqual([1]);
+    await expectSummariesEqualRecompute([1]);
+    expect((await db.matchSummaries.get(1))?.teams[0].name).toBe('Renamed');
+  });
+
+  it('a summary is dropped with the rows it came from, whichever way they go', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    await db.possessions.where('match.id').equals(1).modify({ timeTo: null });
+    expect(await db.matchSummaries.get(1)).toBeUndefined();
+    await expectSummariesEqualRecompute([1]);
+    await db.events.clear();
+    expect(await db.matchSummaries.get(1)).toBeUndefined();
+    await expectSummariesEqualRecompute([1]);
+  }, 30_000);
+});
