@@ -21,7 +21,8 @@ type Props = {
 
 /**
  * Actions (spec §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
- * back (fewer than 7 in the water), End extra player (extra-player mode), plus Undo and a plain possession change.
+ * back (fewer than 7 in the water), End extra player (extra-player mode), plus a plain possession
+ * change. Undo sits beside Save, always in view.
  */
 export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone, send }: Props) {
   const [, navigate] = useLocation();
@@ -29,7 +30,7 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone
   const close = () => setDialog(null);
   return (
     <Panel title="Actions">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1.5">
         <ChoiceButton onClick={() => setDialog('note')}>Note</ChoiceButton>
         {state.quarter === SHOOTOUT_QUARTER ? (
           <ChoiceButton onClick={() => setDialog('shootout')}>Shootout</ChoiceButton>
@@ -51,7 +52,6 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone
           <ChoiceButton onClick={() => void send({ type: 'endExtraPlayer' })}>End extra player</ChoiceButton>
         ) : null}
         <ChoiceButton onClick={() => void send({ type: 'changePossession' })}>Change possession</ChoiceButton>
-        <ChoiceButton onClick={() => void send({ type: 'undo' })}>Undo</ChoiceButton>
         <ChoiceButton className="border-danger text-danger" onClick={() => setDialog('end')}>
           End match
         </ChoiceButton>

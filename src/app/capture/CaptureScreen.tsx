@@ -1,45 +1,55 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { canSave, eventKindOf, type LiveState } from '../../domain/capture';
-import { PageHeading } from '../ui/PageHeading';
+import { canSave, eventKindOf, type LiveState, type Tip } from '../../domain/capture';
+import { quarterLengthOf } from '../../domain/capture/quarterLengthOf';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
+import { useMatchVideoSlot } from '../video/useMatchVideoSlot';
 import { ActionsPanel } from './ActionsPanel';
 import { CentersPanel } from './CentersPanel';
 import { EventEditor } from './EventEditor';
 import { EventTipStrip } from './EventTipStrip';
 import { EventTypePanel } from './EventTypePanel';
 import { FormationPanel } from './FormationPanel';
+import { lastUsedChoice } from './lastUsedChoice';
 import { LastEventsList } from './LastEventsList';
 import { LastPossessionsList } from './LastPossessionsList';
 import { MatchVideo } from './MatchVideo';
-import { useMatchVideoSlot } from '../video/useMatchVideoSlot';
 import { otherSide } from './otherSide';
 import { PlayersInPoolPanel } from './PlayersInPoolPanel';
 import { QuarterStepper } from './QuarterStepper';
 import { SaveCancelBar } from './SaveCancelBar';
+import { SavedFlash } from './SavedFlash';
 import { Scoreboard } from './Scoreboard';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { SideTabs } from './SideTabs';
 import { sideTone } from './sideTone';
 import { SubsPanel } from './SubsPanel';
 import { TimeSteppers } from './TimeSteppers';
 import type { CaptureData } from './useCaptureData';
 import { useCaptureShortcuts } from './useCaptureShortcuts';
+import { useCaptureTaps } from './useCaptureTaps';
 import { useIsHandset } from './useIsHandset';
 import type { SendCommand } from './useSendCommand';
 import { WarningBar } from './WarningBar';
-import type { Tip } from '../../domain/capture';
 
 type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: SendCommand };
 
-/** The live capture screen (spec §2 'Live capture screen'), titled Match details. */
+/**
+ * The live capture screen (spec §2 'Live capture screen'), titled Match details, laid out as one screen (no page
+ * scroll on a tablet): the clock row and the event types on top, then the players, the open event's editor and a
+ * side column (Undo, Save and Cancel, the video, tips and tabs for the lists, the team shape and the actions), the
+ * scoreboard last. A phone stacks the same parts and scrolls; its Save and Cancel ride in the sticky scoreboard.
+ */
 export function CaptureScreen({ state, data, tips, send }: Props) {
   const snap = useSnapshot(state) as LiveState;
   const isHandset = useIsHandset();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const taps = useCaptureTaps(state, send);
   const { match, roster, log } = data;
+  // The league's quarter length, as the engine counts it: the clock, possession times and tips follow it.
+  const quarterLength = quarterLengthOf(data);
   const side = snap.selectedTeam;
   const ownRoster = roster[side];
-  const opponentRoster = roster[otherSide(side)];
   const event = snap.current;
   const tone = sideTone(event?.offense ?? snap.offense);
   const kind = event?.type ? eventKindOf(event.type) : null;
@@ -47,157 +57,178 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
   const selectedPossession =
     log.possessions.find((possession) => possession.uuid === snap.selectedPossessionUuid) ?? null;
   const playersInWater = selectedPossession ? (selectedPossession.playersInWater ?? []) : snap.playersInWater;
-  const isSaveEnabled = canSave(snap);
   // An app update reloads the page only between events (DESIGN §4), never under a scorer's finger.
   useUnsavedChanges(event != null);
   // The quarter's video (server or a file on this device) as the video analysis screen finds it; not on a phone.
   const quarterVideo = useMatchVideoSlot(match, data.videos, snap.quarter);
   const videoSlot = isHandset ? null : quarterVideo;
-
-  const save = () => {
-    if (snap.current && canSave(snap)) void send({ type: 'save' });
-  };
-  const cancel = () => {
-    if (snap.current) void send({ type: 'cancel' });
-  };
   useCaptureShortcuts({
     send: (command) => void send(command),
-    onSave: save,
-    onCancel: cancel,
+    onSave: taps.save,
+    onCancel: taps.cancel,
     onHelp: () => setIsHelpOpen(true),
   });
 
-  const controls = (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-pool-200 bg-white p-3">
+  const saveBar = (
+    <SaveCancelBar
+      isEditing={event != null}
+      canSave={canSave(snap)}
+      onSave={taps.save}
+      onCancel={taps.cancel}
+      onUndo={taps.undo}
+    />
+  );
+  const sideTabs = [
+    {
+      label: 'Last events',
+      content: (
+        <LastEventsList
+          events={log.events}
+          openUuid={event?.uuid}
+          quarterLength={quarterLength}
+          onOpen={(stored) => void send({ type: 'loadEvent', event: stored })}
+        />
+      ),
+    },
+    {
+      label: 'Possessions',
+      content: (
+        <LastPossessionsList
+          possessions={log.possessions}
+          selectedUuid={snap.selectedPossessionUuid}
+          quarterLength={quarterLength}
+          onSelect={(uuid) => void send({ type: 'selectPossession', uuid })}
+        />
+      ),
+    },
+    {
+      label: 'Team',
+      content: (
+        <div className="flex flex-col gap-2">
+          {isFormationShown ? (
+            <FormationPanel
+              formation={snap.selectedFormation ?? snap.formation}
+              isExtraPlayer={snap.extraPlayer}
+              tone={tone}
+              onChoose={(formation) => void send({ type: 'chooseFormation', formation })}
+            />
+          ) : null}
+          <CentersPanel
+            isOffense={snap.offense}
+            isExtraPlayer={snap.extraPlayer}
+            caps={playersInWater}
+            roster={ownRoster}
+            centers={snap.centerPlayers}
+            backs={snap.backPlayers}
+            post1={snap.post1PlayerNumber}
+            post2={snap.post2PlayerNumber}
+            tone={tone}
+            onCenterOrBack={(cap) => void taps.edit({ type: 'chooseCenterOrBack', cap })}
+            onPost={(post, cap) => void send({ type: 'choosePost', post, cap })}
+          />
+        </div>
+      ),
+    },
+    {
+      label: 'Actions',
+      content: (
+        <ActionsPanel
+          state={snap}
+          selectedPossessionExtraPlayer={selectedPossession?.extraPlayer ?? false}
+          match={match}
+          tone={tone}
+          send={send}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="capture-title" className="flex min-h-0 flex-1 flex-col gap-1.5">
+      <div className="flex min-h-12 items-center gap-3">
+        <h1 id="capture-title" className="shrink-0 text-xl font-bold text-pool-900">
+          Match details
+        </h1>
+        <p className="min-w-0 truncate text-sm font-semibold text-pool-800">
+          {match.name} · capturing {match[side].name}
+        </p>
         <QuarterStepper quarter={snap.quarter} onStep={(delta) => void send({ type: 'stepQuarter', delta })} />
-        <TimeSteppers state={snap} send={send} />
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <SavedFlash text={taps.flash} />
+          <button
+            type="button"
+            onClick={() => setIsHelpOpen(true)}
+            aria-label="Keyboard shortcuts"
+            className="min-h-12 min-w-12 shrink-0 rounded-full border-2 border-pool-700 font-bold text-pool-800"
+          >
+            ?
+          </button>
+        </div>
       </div>
-      <EventTipStrip
-        tips={tips}
-        index={snap.eventTipIndex}
-        selectedTeam={side}
-        teamName={(teamSide) => match[teamSide].name ?? teamSide}
-        send={send}
-      />
+      <div className="rounded-lg border border-pool-200 bg-white px-2 py-1">
+        <TimeSteppers state={snap} quarterLength={quarterLength} send={send} />
+      </div>
       <WarningBar warning={snap.warning} />
-      <EventTypePanel
-        openType={event?.type}
-        tone={tone}
-        onChoose={(choice) => void send({ type: 'chooseEventType', choice })}
-      />
-      {event ? (
+      <EventTypePanel openType={event?.type} tone={tone} onChoose={taps.chooseType} />
+      <div
+        className="grid min-h-0 flex-1 grid-cols-1 gap-2 min-[600px]:grid-cols-[228px_minmax(0,1fr)] min-[600px]:grid-rows-[minmax(0,1fr)_auto] min-[1000px]:grid-cols-[228px_minmax(0,1fr)_240px] min-[1000px]:grid-rows-1"
+        data-testid={videoSlot ? 'video-layout' : 'capture-layout'}
+      >
+        <div className="flex min-h-0 flex-col gap-2 overflow-y-auto">
+          <PlayersInPoolPanel
+            caps={playersInWater}
+            roster={ownRoster}
+            picked={event?.playerNumber}
+            tone={tone}
+            onPick={(cap) => void taps.edit({ type: 'choosePlayer', cap })}
+          />
+          <SubsPanel
+            roster={ownRoster}
+            playersInWater={playersInWater}
+            isEditingSelectedPossession={selectedPossession !== null}
+            tone={tone}
+            onToggle={(cap) => void send({ type: 'togglePlayer', cap })}
+          />
+        </div>
         <EventEditor
           event={event}
           state={snap}
           match={match}
           caps={playersInWater}
           roster={ownRoster}
-          opponentRoster={opponentRoster}
+          opponentRoster={roster[otherSide(side)]}
           tone={tone}
-          send={send}
+          send={taps.edit}
+          onPoolTap={taps.tapPool}
+          lastUsed={{
+            situation: lastUsedChoice(log.events, 'shootSituation'),
+            method: lastUsedChoice(log.events, 'shootMethod'),
+            type: lastUsedChoice(log.events, 'shootType'),
+            turnOverType: lastUsedChoice(log.events, 'turnOverType'),
+          }}
         />
-      ) : null}
-      <div className="grid gap-3 md:grid-cols-2">
-        <PlayersInPoolPanel
-          caps={playersInWater}
-          roster={ownRoster}
-          picked={event?.playerNumber}
-          tone={tone}
-          onPick={(cap) => void send({ type: 'choosePlayer', cap })}
-        />
-        {isFormationShown ? (
-          <FormationPanel
-            formation={snap.selectedFormation ?? snap.formation}
-            isExtraPlayer={snap.extraPlayer}
-            tone={tone}
-            onChoose={(formation) => void send({ type: 'chooseFormation', formation })}
-          />
-        ) : null}
-        <CentersPanel
-          isOffense={snap.offense}
-          isExtraPlayer={snap.extraPlayer}
-          caps={playersInWater}
-          roster={ownRoster}
-          centers={snap.centerPlayers}
-          backs={snap.backPlayers}
-          post1={snap.post1PlayerNumber}
-          post2={snap.post2PlayerNumber}
-          tone={tone}
-          onCenterOrBack={(cap) => void send({ type: 'chooseCenterOrBack', cap })}
-          onPost={(post, cap) => void send({ type: 'choosePost', post, cap })}
-        />
-        <SubsPanel
-          roster={ownRoster}
-          playersInWater={playersInWater}
-          isEditingSelectedPossession={selectedPossession !== null}
-          tone={tone}
-          onToggle={(cap) => void send({ type: 'togglePlayer', cap })}
-        />
-      </div>
-      <ActionsPanel
-        state={snap}
-        selectedPossessionExtraPlayer={selectedPossession?.extraPlayer ?? false}
-        match={match}
-        tone={tone}
-        send={send}
-      />
-    </div>
-  );
-
-  const sideLists = (
-    <div className="flex flex-col gap-3">
-      <LastEventsList
-        events={log.events}
-        openUuid={event?.uuid}
-        onOpen={(stored) => void send({ type: 'loadEvent', event: stored })}
-      />
-      <LastPossessionsList
-        possessions={log.possessions}
-        selectedUuid={snap.selectedPossessionUuid}
-        onSelect={(uuid) => void send({ type: 'selectPossession', uuid })}
-      />
-    </div>
-  );
-
-  return (
-    <section className="pb-40">
-      <div className="mb-2 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <PageHeading>Match details</PageHeading>
-          <p className="-mt-4 mb-4 text-lg font-semibold text-pool-800">
-            {match.name} · capturing {match[side].name}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setIsHelpOpen(true)}
-            aria-label="Keyboard shortcuts"
-            className="min-h-touch min-w-touch rounded-full border-2 border-pool-700 font-bold text-pool-800"
-          >
-            ?
-          </button>
-        </div>
-      </div>
-      {videoSlot ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" data-testid="video-layout">
-          <div className="flex flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
+        <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:grid min-[600px]:max-[999px]:h-56 min-[600px]:max-[999px]:grid-cols-[228px_minmax(0,1fr)] min-[1000px]:col-span-1">
+          {isHandset ? null : saveBar}
+          {videoSlot ? (
             <MatchVideo
               slot={videoSlot}
               seekTo={event?.videoTime ?? null}
               onSecond={(seconds) => void send({ type: 'setVideoTime', seconds })}
             />
-            {sideLists}
-          </div>
-          {controls}
+          ) : null}
+          {tips.length > 0 ? (
+            <EventTipStrip
+              tips={tips}
+              index={snap.eventTipIndex}
+              selectedTeam={side}
+              teamName={(teamSide) => match[teamSide].name ?? teamSide}
+              quarterLength={quarterLength}
+              send={send}
+            />
+          ) : null}
+          <SideTabs label="Lists and actions" tabs={sideTabs} />
         </div>
-      ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]" data-testid="capture-layout">
-          {controls}
-          {sideLists}
-        </div>
-      )}
+      </div>
       <Scoreboard
         match={match}
         events={log.events}
@@ -206,8 +237,9 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
         quarter={snap.quarter}
         time={snap.time}
         videoTime={event?.videoTime ?? snap.videoTime}
+        quarterLength={quarterLength}
         onSelectTeam={(teamSide) => void send({ type: 'selectTeam', side: teamSide })}
-        actions={event ? <SaveCancelBar canSave={isSaveEnabled} onSave={save} onCancel={cancel} /> : null}
+        actions={isHandset ? saveBar : null}
       />
       <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
     </section>

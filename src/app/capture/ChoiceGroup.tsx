@@ -8,6 +8,8 @@ type Props<T extends string | number> = {
   onSelect: (value: T) => void;
   labelOf?: (value: T) => string;
   tone?: SideTone;
+  /** The scorer's last choice of this kind: offered first, where the finger goes without looking. */
+  lastUsed?: T | null;
 };
 
 /** A labelled row of choices, one of them pressed. */
@@ -18,12 +20,15 @@ export function ChoiceGroup<T extends string | number>({
   onSelect,
   labelOf = String,
   tone,
+  lastUsed,
 }: Props<T>) {
+  const ordered =
+    lastUsed != null && options.includes(lastUsed) ? [lastUsed, ...options.filter((o) => o !== lastUsed)] : options;
   return (
-    <div role="group" aria-label={label} className="flex flex-col gap-1">
-      <span className="text-sm font-bold text-pool-900">{label}</span>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
+    <div role="group" aria-label={label} className="flex flex-col gap-0.5">
+      <span className="text-xs font-bold uppercase text-pool-900">{label}</span>
+      <div className="flex flex-wrap gap-1.5">
+        {ordered.map((option) => (
           <ChoiceButton key={option} isPressed={selected === option} tone={tone} onClick={() => onSelect(option)}>
             {labelOf(option)}
           </ChoiceButton>

@@ -1,18 +1,21 @@
-import { eventKindOf, type EventDraft, type LiveState } from '../../domain/capture';
-import { EXCLUSION_TYPES, TEAM_SIDES, TURNOVER_TYPES, type TeamSide } from '../../domain/model';
+import { eventKindOf, type EventDraft, type LiveState, type PointCm } from '../../domain/capture';
+import { EXCLUSION_TYPES, TEAM_SIDES, TURNOVER_TYPES, type TeamSide, type TurnOverType } from '../../domain/model';
 import type { MatchPlayerRow, MatchRow } from '../../data/db';
 import { ChoiceGroup } from './ChoiceGroup';
 import { enumLabel } from './enumLabel';
 import { eventTypeLabel } from './eventTypeLabel';
 import { OpponentPlayerPicker } from './OpponentPlayerPicker';
 import { Panel } from './Panel';
-import { ShootFields } from './ShootFields';
+import { PoolPicture } from './PoolPicture';
+import { ShootFields, type ShootLastUsed } from './ShootFields';
 import { turnoverTypeLabel } from './turnoverTypeLabel';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
 
+export type EditorLastUsed = ShootLastUsed & { turnOverType?: TurnOverType | null };
+
 type Props = {
-  event: EventDraft;
+  event: EventDraft | null;
   state: LiveState;
   match: MatchRow;
   caps: readonly number[];
@@ -20,45 +23,66 @@ type Props = {
   opponentRoster: readonly MatchPlayerRow[];
   tone: SideTone;
   send: SendCommand;
+  /** A tap on the pool while no shot is open: it opens one from there. */
+  onPoolTap: (point: PointCm) => void;
+  lastUsed: EditorLastUsed;
 };
 
-/** The open event's own fields, by kind (spec §2 'Event-specific fields'). */
-export function EventEditor({ event, state, match, caps, roster, opponentRoster, tone, send }: Props) {
-  const kind = event.type ? eventKindOf(event.type) : null;
-  const title = event.type ? `${event.uuid ? 'Edit' : 'New'}: ${eventTypeLabel(event.type)}` : 'New event';
-  const player = event.playerNumber != null ? `Player #${event.playerNumber}` : 'No player picked';
+/**
+ * The open event's own fields, by kind (spec §2 'Event-specific fields'). With no type chosen yet it waits for
+ * one, and offers the pool: a tap there is the first tap of a shot.
+ */
+export function EventEditor({ event, state, match, caps, roster, opponentRoster, tone, send, onPoolTap, lastUsed }: Props) {
+  const kind = event?.type ? eventKindOf(event.type) : null;
+  const title = event?.type ? `${event.uuid ? 'Edit' : 'New'}: ${eventTypeLabel(event.type)}` : 'New event';
+  const player = event?.playerNumber != null ? `Player #${event.playerNumber}` : 'No player picked';
   const opponent = (
     <OpponentPlayerPicker
       roster={opponentRoster}
-      picked={event.opponentPlayerNumber}
+      picked={event?.opponentPlayerNumber}
       tone={tone}
       onPick={(cap) => void send({ type: 'chooseOpponentPlayer', cap })}
     />
   );
+  const border = tone === 'primary' ? 'border-l-8 border-l-primary' : 'border-l-8 border-l-danger';
   return (
-    <Panel title={title} className={tone === 'primary' ? 'border-l-8 border-l-primary' : 'border-l-8 border-l-danger'}>
-      <p className="mb-2 text-sm font-semibold text-slate-900" data-testid="event-player">
-        {player}
-      </p>
-      {kind === null ? <p className="text-sm text-slate-800">Choose an event type.</p> : null}
-      {kind === 'shoot' ? (
-        <ShootFields event={event} state={state} caps={caps} roster={roster} tone={tone} send={send} />
+    <Panel title={title} className={`min-h-0 overflow-y-auto ${event ? border : ''}`} aside={
+        event ? (
+          <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
+            {player}
+          </p>
+        ) : null
+      }
+    >
+      {kind === null ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-800">
+            {event ? 'Now tap what they did: an event type, or the pool for a shot.' : 'Tap a player, then what they did; or tap the pool to start a shot.'}
+          </p>
+          <div className="max-w-sm">
+            <PoolPicture x={null} y={null} onPick={onPoolTap} />
+          </div>
+        </div>
       ) : null}
-      {kind === 'turnover' ? (
-        <div className="flex flex-col gap-3">
+      {event && kind === 'shoot' ? (
+        <ShootFields event={event} state={state} caps={caps} roster={roster} tone={tone} send={send} lastUsed={lastUsed} />
+      ) : null}
+      {event && kind === 'turnover' ? (
+        <div className="flex flex-col gap-2">
           <ChoiceGroup
             label="Turnover type"
             options={TURNOVER_TYPES}
             selected={event.turnOverType}
             labelOf={turnoverTypeLabel}
             tone={tone}
+            lastUsed={lastUsed.turnOverType}
             onSelect={(turnOverType) => void send({ type: 'chooseTurnoverType', turnOverType })}
           />
           {opponent}
         </div>
       ) : null}
-      {kind === 'exclusion' ? (
-        <div className="flex flex-col gap-3">
+      {event && kind === 'exclusion' ? (
+        <div className="flex flex-col gap-2">
           <ChoiceGroup
             label="Exclusion type"
             options={EXCLUSION_TYPES}
@@ -70,7 +94,7 @@ export function EventEditor({ event, state, match, caps, roster, opponentRoster,
           {opponent}
         </div>
       ) : null}
-      {kind === 'swimoff' ? (
+      {event && kind === 'swimoff' ? (
         <ChoiceGroup<TeamSide>
           label="Swimoff won by"
           options={TEAM_SIDES}

@@ -9,6 +9,7 @@ type Props = {
   selectedTeam: TeamSide;
   teamName: (side: TeamSide) => string;
   send: SendCommand;
+  quarterLength: number;
 };
 
 const VISIBLE = 4;
@@ -17,7 +18,7 @@ const VISIBLE = 4;
  * The play-by-play suggestions: step back, step forward, and a click sets the current event from a tip. A tip's
  * time shows as the count-down clock, as the scoreboard and the official sheet print it.
  */
-export function EventTipStrip({ tips, index, selectedTeam, teamName, send }: Props) {
+export function EventTipStrip({ tips, index, selectedTeam, teamName, send, quarterLength }: Props) {
   const shown = tips.slice(index, index + VISIBLE);
   return (
     <section
@@ -34,7 +35,7 @@ export function EventTipStrip({ tips, index, selectedTeam, teamName, send }: Pro
       {tips.length === 0 ? <span className="text-sm text-slate-700">No event tips for this match.</span> : null}
       {shown.map((tip, offset) => {
         const isKnown = tipToEvent(tip.code, tip.side === selectedTeam) !== null;
-        const label = `Q${tip.quarter} ${countDownTime(tip.time, tip.quarter)} ${tip.code}${tip.cap ? ` #${tip.cap}` : ''} ${teamName(tip.side)}`;
+        const label = `Q${tip.quarter} ${countDownTime(tip.time, tip.quarter, quarterLength)} ${tip.code}${tip.cap ? ` #${tip.cap}` : ''} ${teamName(tip.side)}`;
         return (
           <ChoiceButton
             key={`${index + offset}`}

@@ -3,17 +3,19 @@ import type { EventType } from '../../domain/model';
 import { ChoiceButton } from './ChoiceButton';
 import { choiceOfEventType } from './choiceOfEventType';
 import { eventChoiceLabel } from './eventChoiceLabel';
-import { Panel } from './Panel';
 import type { SideTone } from './sideTone';
 
 type Props = { openType: EventType | null | undefined; tone: SideTone; onChoose: (choice: EventChoice) => void };
 
-/** The 'Events' panel: Shoot, Exclusion, Penalty foul, Turnover, Swimoff, Timeout, Drive. */
+/** The 'Events' panel: Shoot, Exclusion, Penalty foul, Turnover, Swimoff, Timeout, Drive, in one row. */
 export function EventTypePanel({ openType, tone, onChoose }: Props) {
   const open = choiceOfEventType(openType);
   return (
-    <Panel title="Events">
-      <div className="grid grid-cols-4 gap-2 lg:grid-cols-7">
+    <section aria-labelledby="panel-events" className="flex items-center gap-2">
+      <h2 id="panel-events" className="sr-only">
+        Events
+      </h2>
+      <div className="grid flex-1 grid-cols-4 gap-1.5 min-[600px]:grid-cols-7">
         {EVENT_CHOICES.map((choice) => (
           <ChoiceButton
             key={choice}
@@ -26,6 +28,6 @@ export function EventTypePanel({ openType, tone, onChoose }: Props) {
           </ChoiceButton>
         ))}
       </div>
-    </Panel>
+    </section>
   );
 }

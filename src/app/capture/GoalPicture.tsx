@@ -20,13 +20,13 @@ const WIDTH = GOAL_PICTURE_MAX_X_CM - GOAL_PICTURE_MIN_X_CM;
 export function GoalPicture({ x, y, onPick }: Props) {
   const toSvgY = (cm: number) => GOAL_PICTURE_MAX_Y_CM - cm;
   return (
-    <figure className="flex flex-col gap-1">
+    <figure className="flex min-w-0 flex-col gap-0.5">
       <svg
         viewBox={`${GOAL_PICTURE_MIN_X_CM} 0 ${WIDTH} ${GOAL_PICTURE_MAX_Y_CM}`}
         role="img"
         aria-label="Goal: tap where the shot went"
         data-testid="goal-picture"
-        className="w-full max-w-md cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-200"
+        className="w-full cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-200"
         onClick={(event) => {
           const point = svgPoint(event);
           onPick({ x: Math.round(point.x), y: Math.round(GOAL_PICTURE_MAX_Y_CM - point.y) });
@@ -51,7 +51,7 @@ export function GoalPicture({ x, y, onPick }: Props) {
           <circle cx={x} cy={toSvgY(y)} r={9} fill="#f59e0b" stroke="#0f3551" strokeWidth={3} />
         ) : null}
       </svg>
-      <figcaption className="text-sm font-semibold text-slate-900">Shooting to: {pointText(x, y)}</figcaption>
+      <figcaption className="text-xs font-semibold text-slate-900">Shooting to: {pointText(x, y)}</figcaption>
     </figure>
   );
 }

@@ -6,10 +6,11 @@ type Props = {
   possessions: readonly Possession[];
   selectedUuid: string | null;
   onSelect: (uuid: string | null) => void;
+  quarterLength: number;
 };
 
 /** The selected team's possessions, newest first, 500 px high with scroll; a tap selects or deselects one. */
-export function LastPossessionsList({ possessions, selectedUuid, onSelect }: Props) {
+export function LastPossessionsList({ possessions, selectedUuid, onSelect, quarterLength }: Props) {
   const newestFirst = [...possessions].reverse();
   return (
     <SideList
@@ -28,7 +29,7 @@ export function LastPossessionsList({ possessions, selectedUuid, onSelect }: Pro
               onClick={() => onSelect(isSelected ? null : possession.uuid)}
               className={`flex min-h-touch w-full items-center gap-2 rounded-md border px-2 text-left text-sm ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300'}`}
             >
-              <PossessionSummary possession={possession} />
+              <PossessionSummary possession={possession} quarterLength={quarterLength} />
             </button>
           </li>
         );

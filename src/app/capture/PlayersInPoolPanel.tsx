@@ -23,6 +23,7 @@ export function PlayersInPoolPanel({ caps, roster, picked, tone, onPick }: Props
         isPressed={(cap) => cap === picked}
         onPick={(cap) => onPick(cap === picked ? null : cap)}
         emptyText="Nobody in the water yet: use Subs."
+        isTiles
       />
     </Panel>
   );

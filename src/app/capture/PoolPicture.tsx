@@ -18,13 +18,13 @@ const LINES = [
 export function PoolPicture({ x, y, onPick }: Props) {
   const goalLeft = GOAL_CENTRE_X_CM - GOAL_WIDTH_CM / 2;
   return (
-    <figure className="flex flex-col gap-1">
+    <figure className="flex min-w-0 flex-col gap-0.5">
       <svg
         viewBox={`0 0 ${POOL_WIDTH_CM} ${POOL_HALF_LENGTH_CM}`}
         role="img"
         aria-label="Pool: tap where the shot was taken from"
         data-testid="pool-picture"
-        className="w-full max-w-md cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-300"
+        className="w-full cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-300"
         onClick={(event) => {
           const { x: px, y: py } = svgPoint(event);
           onPick({ x: Math.round(px), y: Math.round(py) });
@@ -47,7 +47,7 @@ export function PoolPicture({ x, y, onPick }: Props) {
           <circle cx={x} cy={y} r={45} fill="#f59e0b" stroke="#0f3551" strokeWidth={12} />
         ) : null}
       </svg>
-      <figcaption className="text-sm font-semibold text-slate-900">Shooting from: {pointText(x, y)}</figcaption>
+      <figcaption className="text-xs font-semibold text-slate-900">Shooting from: {pointText(x, y)}</figcaption>
     </figure>
   );
 }

@@ -10,7 +10,7 @@ export function QuarterStepper({ quarter, onStep }: Props) {
       <ChoiceButton aria-label="Previous quarter" disabled={quarter <= FIRST_QUARTER} onClick={() => onStep(-1)}>
         ‹
       </ChoiceButton>
-      <span className="min-w-24 text-center text-lg font-bold text-pool-900">Quarter {quarter}</span>
+      <span className="min-w-20 text-center text-lg font-bold text-pool-900">Quarter {quarter}</span>
       <ChoiceButton aria-label="Next quarter" disabled={quarter >= LAST_QUARTER} onClick={() => onStep(1)}>
         ›
       </ChoiceButton>

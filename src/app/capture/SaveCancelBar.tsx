@@ -1,17 +1,29 @@
 import { Button } from '../ui/Button';
 
-type Props = { canSave: boolean; onSave: () => void; onCancel: () => void };
+type Props = { isEditing: boolean; canSave: boolean; onSave: () => void; onCancel: () => void; onUndo: () => void };
 
-/** Save and Cancel of the open event; Save is disabled by the rules of spec §5. */
-export function SaveCancelBar({ canSave, onSave, onCancel }: Props) {
+/**
+ * Undo of the last event, always one tap away, and Save and Cancel of the open event (Save disabled by the rules
+ * of spec §5). Save and Cancel keep their place while no event is open, so nothing under a finger moves.
+ */
+export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: Props) {
   return (
-    <div className="flex justify-end gap-3">
-      <Button variant="secondary" onClick={onCancel} className="border-white">
-        Cancel
+    <div className="grid grid-cols-2 gap-1.5 self-start" data-testid="save-cancel-bar">
+      {isEditing ? (
+        <Button disabled={!canSave} onClick={onSave} className="col-span-2 min-h-12 text-lg">
+          Save
+        </Button>
+      ) : (
+        <p className="col-span-2 flex min-h-12 items-center text-sm text-slate-800">Tap a player, then what they did.</p>
+      )}
+      <Button variant="secondary" onClick={onUndo} className="min-h-12 px-2">
+        Undo
       </Button>
-      <Button disabled={!canSave} onClick={onSave} className="min-w-32">
-        Save
-      </Button>
+      {isEditing ? (
+        <Button variant="secondary" onClick={onCancel} className="min-h-12 px-2">
+          Cancel
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { countDownTime } from '../../domain/capture';
-import { DEFAULT_QUARTER_LENGTH, TEAM_SIDES, type MatchEvent, type TeamSide } from '../../domain/model';
+import { TEAM_SIDES, type MatchEvent, type TeamSide } from '../../domain/model';
 import type { MatchRow } from '../../data/db';
 import { formatClock } from './formatClock';
 import { matchScore } from './matchScore';
@@ -14,14 +14,17 @@ type Props = {
   quarter: number;
   time: number;
   videoTime: number;
+  /** Seconds per quarter of the match's league: the clock counts down from it. */
+  quarterLength: number;
   onSelectTeam: (side: TeamSide) => void;
-  /** Shown in the panel's top row, collapsed or not (Save and Cancel of the open event). */
+  /** Shown at the panel's end, collapsed or not (Undo, and Save and Cancel of the open event). */
   actions?: ReactNode;
 };
 
 /**
  * The scoreboard (spec §2) in a collapsible bottom panel: team names and scores, the selected team, the ball
- * marker beside the team in possession, quarter, time (count-down) and video time.
+ * marker beside the team in possession, quarter, time (count-down) and video time. It is the last row of the
+ * one-screen capture layout, in the page flow so it covers nothing; on a phone it sticks to the bottom.
  */
 export function Scoreboard({
   match,
@@ -31,41 +34,31 @@ export function Scoreboard({
   quarter,
   time,
   videoTime,
+  quarterLength,
   onSelectTeam,
   actions,
 }: Props) {
   const [isOpen, setIsOpen] = useState(true);
   const score = matchScore(events, selectedTeam);
   const inPossession = isOffense ? selectedTeam : otherSide(selectedTeam);
-  const clock = countDownTime((quarter - 1) * DEFAULT_QUARTER_LENGTH + time, quarter);
+  const clock = countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength);
   return (
     <aside
       aria-label="Scoreboard"
-      className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-pool-700 bg-pool-900 text-white shadow-2xl"
+      className="sticky bottom-0 z-30 -mx-2 mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 border-t-2 border-pool-700 bg-pool-900 px-2 py-1 text-white"
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4">
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls="scoreboard-body"
-          onClick={() => setIsOpen(!isOpen)}
-          className="min-h-touch rounded-md px-2 text-sm font-semibold underline"
-        >
-          {isOpen ? 'Hide scoreboard' : 'Show scoreboard'}
-        </button>
-        {!isOpen ? (
-          <span className="text-lg font-bold tabular-nums" data-testid="score-compact">
-            {score.team1} : {score.team2} · Quarter {quarter} · {clock}
-          </span>
-        ) : null}
-        <div className="ml-auto py-1">{actions}</div>
-      </div>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls="scoreboard-body"
+        onClick={() => setIsOpen(!isOpen)}
+        className="min-h-12 rounded-md px-2 text-sm font-semibold underline"
+      >
+        {isOpen ? 'Hide scoreboard' : 'Show scoreboard'}
+      </button>
       {isOpen ? (
-        <div
-          id="scoreboard-body"
-          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pb-3"
-        >
-          <div className="flex items-center gap-4">
+        <div id="scoreboard-body" className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <div className="flex items-center gap-2">
             {TEAM_SIDES.map((side) => (
               <button
                 key={side}
@@ -73,12 +66,12 @@ export function Scoreboard({
                 onClick={() => onSelectTeam(side)}
                 aria-pressed={side === selectedTeam}
                 data-testid={`score-${side}`}
-                className={`flex min-h-touch items-center gap-2 rounded-md px-3 py-1 ${side === selectedTeam ? 'bg-white text-pool-900' : 'bg-pool-800'}`}
+                className={`flex min-h-12 items-center gap-2 rounded-md px-2 ${side === selectedTeam ? 'bg-white text-pool-900' : 'bg-pool-800'}`}
               >
-                <span className="w-5 text-center text-xl" aria-hidden="true">
+                <span className="w-4 text-center text-lg" aria-hidden="true">
                   {side === inPossession ? '●' : ''}
                 </span>
-                <span className="font-semibold">{match[side].name}</span>
+                <span className="max-w-40 truncate font-semibold">{match[side].name}</span>
                 <span className="text-2xl font-bold tabular-nums">{score[side]}</span>
                 {score.shootout ? <span className="text-sm">(p {score.shootout[side]})</span> : null}
                 {/* The visible text is the accessible name; aria-pressed says which team is selected. */}
@@ -86,7 +79,7 @@ export function Scoreboard({
               </button>
             ))}
           </div>
-          <dl className="flex gap-5 text-center">
+          <dl className="flex gap-4 text-center">
             <div>
               <dt className="text-xs uppercase">Quarter</dt>
               <dd className="text-xl font-bold" data-testid="scoreboard-quarter">
@@ -105,7 +98,12 @@ export function Scoreboard({
             </div>
           </dl>
         </div>
-      ) : null}
+      ) : (
+        <span className="text-lg font-bold tabular-nums" data-testid="score-compact">
+          {score.team1} : {score.team2} · Quarter {quarter} · {clock}
+        </span>
+      )}
+      <div className="ml-auto">{actions}</div>
     </aside>
   );
 }

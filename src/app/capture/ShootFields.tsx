@@ -1,7 +1,17 @@
+import { useState } from 'react';
 import { attackPickerOf, isAssistShown, type EventDraft, type LiveState } from '../../domain/capture';
-import { NORMAL_SHOOT_SITUATIONS, SHOOT_METHODS, SHOOT_OUTCOMES, SHOOT_TYPES } from '../../domain/model';
+import {
+  NORMAL_SHOOT_SITUATIONS,
+  SHOOT_METHODS,
+  SHOOT_OUTCOMES,
+  SHOOT_TYPES,
+  type ShootMethod,
+  type ShootSituation,
+  type ShootType,
+} from '../../domain/model';
 import type { MatchPlayerRow } from '../../data/db';
 import { AssistPickers } from './AssistPickers';
+import { ChoiceButton } from './ChoiceButton';
 import { ChoiceGroup } from './ChoiceGroup';
 import { enumLabel } from './enumLabel';
 import { GoalPicture } from './GoalPicture';
@@ -12,6 +22,8 @@ import { PostPickers } from './PostPickers';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
 
+export type ShootLastUsed = { situation?: ShootSituation | null; method?: ShootMethod | null; type?: ShootType | null };
+
 type Props = {
   event: EventDraft;
   state: Pick<LiveState, 'offense' | 'extraPlayer' | 'centerPlayers' | 'post1PlayerNumber' | 'post2PlayerNumber'>;
@@ -19,69 +31,93 @@ type Props = {
   roster: readonly MatchPlayerRow[];
   tone: SideTone;
   send: SendCommand;
+  lastUsed?: ShootLastUsed;
 };
 
 /**
  * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
  * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
- * for our own open-play shot.
+ * for our own open-play shot. Those sit behind an 'Assists' switch so the shot itself fits one screen.
  */
-export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
+export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {} }: Props) {
+  const [isAssistsOpen, setIsAssistsOpen] = useState(false);
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
   const isAttackShown = isAssistShown(event, state);
   const picker = isAttackShown ? attackPickerOf(event, state) : 'none';
   const centers = event.centerPlayers ?? state.centerPlayers;
+  const isAssistsShown = isAttackShown && isAssistsOpen;
   return (
-    <div className="flex flex-col gap-3">
-      <div className="grid gap-3 md:grid-cols-2">
-        <PoolPicture
-          x={event.shootFromPoolX}
-          y={event.shootFromPoolY}
-          onPick={(point) => void send({ type: 'setShootFrom', point })}
-        />
-        <GoalPicture
-          x={event.shootToGoalX}
-          y={event.shootToGoalY}
-          onPick={(point) => void send({ type: 'setShootTo', point })}
-        />
-      </div>
-      <ChoiceGroup
-        label="Outcome"
-        options={SHOOT_OUTCOMES}
-        selected={event.shootOutcome}
-        labelOf={outcomeLabel}
-        tone={tone}
-        onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
-      />
-      {isPenalty ? (
-        <p className="text-sm font-semibold text-pool-900">Situation: {enumLabel(event.shootSituation ?? '')}</p>
-      ) : (
-        <ChoiceGroup
-          label="Situation"
-          options={NORMAL_SHOOT_SITUATIONS}
-          selected={event.shootSituation}
-          labelOf={enumLabel}
-          tone={tone}
-          onSelect={(situation) => void send({ type: 'chooseSituation', situation })}
-        />
-      )}
-      <ChoiceGroup
-        label="Method"
-        options={SHOOT_METHODS}
-        selected={event.shootMethod}
-        labelOf={enumLabel}
-        tone={tone}
-        onSelect={(method) => void send({ type: 'chooseShootMethod', method })}
-      />
-      <ChoiceGroup
-        label="Type"
-        options={SHOOT_TYPES}
-        selected={event.shootType}
-        labelOf={enumLabel}
-        tone={tone}
-        onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
-      />
+    <div className="flex flex-col gap-2">
       {isAttackShown ? (
+        <div className="-mt-1 flex gap-2 self-end" role="group" aria-label="Shot details">
+          <ChoiceButton isPressed={!isAssistsOpen} tone={tone} onClick={() => setIsAssistsOpen(false)}>
+            Shot
+          </ChoiceButton>
+          <ChoiceButton isPressed={isAssistsOpen} tone={tone} onClick={() => setIsAssistsOpen(true)}>
+            Assists
+          </ChoiceButton>
+        </div>
+      ) : null}
+      {isAssistsShown ? null : (
+        <>
+          <div className="grid grid-cols-2 gap-2">
+            <PoolPicture
+              x={event.shootFromPoolX}
+              y={event.shootFromPoolY}
+              onPick={(point) => void send({ type: 'setShootFrom', point })}
+            />
+            <div className="flex min-w-0 flex-col gap-1">
+              <GoalPicture
+                x={event.shootToGoalX}
+                y={event.shootToGoalY}
+                onPick={(point) => void send({ type: 'setShootTo', point })}
+              />
+              <ChoiceGroup
+                label="Outcome"
+                options={SHOOT_OUTCOMES}
+                selected={event.shootOutcome}
+                labelOf={outcomeLabel}
+                tone={tone}
+                onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
+              />
+            </div>
+          </div>
+          {isPenalty ? (
+            <p className="text-sm font-semibold text-pool-900">Situation: {enumLabel(event.shootSituation ?? '')}</p>
+          ) : (
+            <ChoiceGroup
+              label="Situation"
+              options={NORMAL_SHOOT_SITUATIONS}
+              selected={event.shootSituation}
+              labelOf={enumLabel}
+              tone={tone}
+              lastUsed={lastUsed.situation}
+              onSelect={(situation) => void send({ type: 'chooseSituation', situation })}
+            />
+          )}
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <ChoiceGroup
+              label="Method"
+              options={SHOOT_METHODS}
+              selected={event.shootMethod}
+              labelOf={enumLabel}
+              tone={tone}
+              lastUsed={lastUsed.method}
+              onSelect={(method) => void send({ type: 'chooseShootMethod', method })}
+            />
+            <ChoiceGroup
+              label="Type"
+              options={SHOOT_TYPES}
+              selected={event.shootType}
+              labelOf={enumLabel}
+              tone={tone}
+              lastUsed={lastUsed.type}
+              onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
+            />
+          </div>
+        </>
+      )}
+      {isAssistsShown ? (
         <AssistPickers
           event={event}
           caps={caps}
@@ -90,7 +126,7 @@ export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
           onAssist={(slot, cap, position) => void send({ type: 'chooseAssist', slot, cap, position })}
         />
       ) : null}
-      {picker === 'posts' ? (
+      {isAssistsShown && picker === 'posts' ? (
         <PostPickers
           caps={caps}
           roster={roster}
@@ -100,9 +136,9 @@ export function ShootFields({ event, state, caps, roster, tone, send }: Props) {
           onPick={(post, cap) => void send({ type: 'choosePost', post, cap })}
         />
       ) : null}
-      {picker === 'centreOrBack' ? (
+      {isAssistsShown && picker === 'centreOrBack' ? (
         <div className="flex flex-col gap-1">
-          <span className="text-sm font-bold text-pool-900">Center</span>
+          <span className="text-xs font-bold uppercase text-pool-900">Center</span>
           <PlayerButtons
             label="Center"
             caps={caps}

@@ -22,7 +22,7 @@ export function Stepper({ label, caption, value, steps, onStep }: Props) {
     <div role="group" aria-label={label} className="flex items-center gap-1">
       {caption ? <span className="text-xs font-semibold uppercase text-slate-700">{caption}</span> : null}
       {steps.filter((step) => step.delta < 0).map(button)}
-      <output className="min-w-16 text-center font-bold tabular-nums" aria-label={label}>
+      <output className="min-w-12 text-center font-bold tabular-nums" aria-label={label}>
         {value}
       </output>
       {steps.filter((step) => step.delta > 0).map(button)}

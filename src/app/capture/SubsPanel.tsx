@@ -19,7 +19,7 @@ export function SubsPanel({ roster, playersInWater, isEditingSelectedPossession,
   return (
     <Panel title="Subs">
       {isEditingSelectedPossession ? (
-        <p className="mb-2 text-sm font-semibold text-pool-800">
+        <p className="mb-1 text-xs font-semibold text-pool-800">
           Editing the players in water of the selected possession.
         </p>
       ) : null}
@@ -31,6 +31,7 @@ export function SubsPanel({ roster, playersInWater, isEditingSelectedPossession,
         isPressed={(cap) => playersInWater.includes(cap)}
         onPick={onToggle}
         emptyText="No match players loaded."
+        isTiles
       />
     </Panel>
   );

@@ -1,24 +1,27 @@
 import { countDownTime, type LiveState } from '../../domain/capture';
-import { DEFAULT_QUARTER_LENGTH } from '../../domain/model';
 import { formatClock } from './formatClock';
 import { Stepper } from './Stepper';
 import type { SendCommand } from './useSendCommand';
 
-type Props = { state: Pick<LiveState, 'quarter' | 'time' | 'videoTime' | 'possession' | 'current'>; send: SendCommand };
+type Props = {
+  state: Pick<LiveState, 'quarter' | 'time' | 'videoTime' | 'possession' | 'current'>;
+  quarterLength: number;
+  send: SendCommand;
+};
 
 /**
  * 'Possession length' (start and end steppers, count-down clock) and 'Video length'. The end stepper moves the
  * live time; the start stepper the open possession's start, never below 0 (spec §5).
  */
-export function TimeSteppers({ state, send }: Props) {
-  const quarterStart = (state.quarter - 1) * DEFAULT_QUARTER_LENGTH;
-  const start = state.possession ? countDownTime(state.possession.timeFrom, state.quarter) : '–';
-  const end = countDownTime(quarterStart + state.time, state.quarter);
+export function TimeSteppers({ state, quarterLength, send }: Props) {
+  const quarterStart = (state.quarter - 1) * quarterLength;
+  const start = state.possession ? countDownTime(state.possession.timeFrom, state.quarter, quarterLength) : '–';
+  const end = countDownTime(quarterStart + state.time, state.quarter, quarterLength);
   const videoTime = state.current?.videoTime ?? state.videoTime;
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-bold text-pool-900">Possession length</span>
+        <span className="w-20 text-sm font-bold leading-tight text-pool-900">Possession length</span>
         <Stepper
           label="Possession start"
           caption="Start"
@@ -43,7 +46,7 @@ export function TimeSteppers({ state, send }: Props) {
         />
       </div>
       <div className="flex items-center gap-2">
-        <span className="font-bold text-pool-900">Video length</span>
+        <span className="w-14 text-sm font-bold leading-tight text-pool-900">Video length</span>
         <Stepper
           label="Video time"
           value={formatClock(videoTime)}

@@ -9,9 +9,10 @@ const SyncStatus = lazy(() => import('../sync/SyncStatus').then((m) => ({ defaul
 
 /**
  * Fixed top bar: logo to /home and the links. At 768 px or narrower the links collapse behind the
- * menu button; the expanded list closes on every navigation.
+ * menu button; the expanded list closes on every navigation. Compact (the capture screen): 48 px high and the
+ * links always behind the menu button, so the bar never takes a second row of the scorer's screen.
  */
-export function NavBar() {
+export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
   const [location] = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const { isAuthenticated } = useSession();
@@ -29,8 +30,11 @@ export function NavBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-pool-800 text-white shadow-md">
-      <nav aria-label="Main" className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
-        <Link href="/home" className="flex h-16 items-center gap-2 rounded text-xl font-bold">
+      <nav
+        aria-label="Main"
+        className={`mx-auto flex flex-wrap items-center justify-between gap-x-4 px-4 ${isCompact ? 'min-h-12' : 'min-h-16 max-w-6xl'}`}
+      >
+        <Link href="/home" className={`flex items-center gap-2 rounded text-xl font-bold ${isCompact ? 'h-12' : 'h-16'}`}>
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>Poolside</span>
         </Link>
@@ -38,7 +42,7 @@ export function NavBar() {
           // A sync indicator whose chunk cannot load is left out rather than blanking the whole app.
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <div className="ml-auto mr-2 min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0">
+              <div className={`ml-auto mr-2 ${isCompact ? '' : 'min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0'}`}>
                 <SyncStatus />
               </div>
             </Suspense>
@@ -46,14 +50,17 @@ export function NavBar() {
         ) : null}
         <button
           type="button"
-          className="min-h-touch min-w-touch rounded-md border-2 border-white/70 px-3 font-semibold min-[769px]:hidden"
+          className={`rounded-md border-2 border-white/70 px-3 font-semibold ${isCompact ? 'min-h-12 min-w-12' : 'min-h-touch min-w-touch min-[769px]:hidden'}`}
           aria-expanded={isOpen}
           aria-controls="main-menu"
           onClick={() => setIsOpen((open) => !open)}
         >
           Menu
         </button>
-        <div id="main-menu" className={`${isOpen ? 'flex' : 'hidden'} w-full pb-3 min-[769px]:flex min-[769px]:w-auto min-[769px]:pb-0`}>
+        <div
+          id="main-menu"
+          className={`${isOpen ? 'flex' : 'hidden'} w-full pb-3 ${isCompact ? '' : 'min-[769px]:flex min-[769px]:w-auto min-[769px]:pb-0'}`}
+        >
           <NavLinks onNavigate={() => setIsOpen(false)} />
         </div>
       </nav>

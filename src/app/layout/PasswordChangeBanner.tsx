@@ -1,26 +1,52 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
+
+/** Remembered for the browser session only: the warning comes back at the next login. */
+const DISMISSED_KEY = 'poolside.passwordBannerDismissed';
+
+function isDismissedNow(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Told at every login until it is done: an account still on a default password (the demo admin/admin)
  * is open to anyone who knows the demo. In the page flow rather than over it, so it hides no control;
- * it goes once the reloaded account says the password was changed.
+ * it goes once the reloaded account says the password was changed. "Later" puts it away for this session,
+ * so a scorer mid-match keeps the whole capture screen.
  */
-export function PasswordChangeBanner() {
+export function PasswordChangeBanner({ isCompact = false }: { isCompact?: boolean }) {
   const { isAuthenticated, account } = useSession();
   const [location] = useLocation();
-  if (!isAuthenticated || account?.passwordChangeRequired !== true) return null;
+  const [isDismissed, setIsDismissed] = useState(isDismissedNow);
+  if (!isAuthenticated || account?.passwordChangeRequired !== true || isDismissed) return null;
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Private modes may refuse storage: the banner still goes for this page's life.
+    }
+    setIsDismissed(true);
+  };
+  const control = 'inline-flex min-h-12 items-center rounded-md px-3 font-semibold text-pool-800 underline';
   return (
     <div
       role="alert"
-      className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border-2 border-amber-500 bg-amber-50 px-4 py-2 text-lg text-amber-950"
+      className={`flex flex-wrap items-center gap-x-4 rounded-md border-2 border-amber-500 bg-amber-50 px-4 text-amber-950 ${isCompact ? 'mb-2 text-base' : 'mb-6 gap-y-2 py-2 text-lg'}`}
     >
       <p className="font-semibold">Your password is the default one. Change it now.</p>
       {location === '/password' ? null : (
-        <Link href="/password" className="inline-flex min-h-touch items-center font-semibold text-pool-800 underline">
+        <Link href="/password" className={control}>
           Change password
         </Link>
       )}
+      <button type="button" onClick={dismiss} className={`${control} ml-auto`}>
+        Later
+      </button>
     </div>
   );
 }

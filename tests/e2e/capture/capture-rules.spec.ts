@@ -117,6 +117,7 @@ test('the capture dialogs ask what the spec says, and End match takes the match 
 }) => {
   const { match, capture } = await startCapture(page, 'Dialogs');
 
+  await capture.showActions();
   await capture.action('Note').click();
   const note = page.getByRole('dialog', { name: 'Add note' });
   await expect(note.getByRole('button', { name: 'Save' })).toBeDisabled();

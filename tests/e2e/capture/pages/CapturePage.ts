@@ -95,6 +95,28 @@ export class CapturePage {
     return this.actions.getByRole('button', { name, exact: true });
   }
 
+  /** The side tabs of the capture screen: 'Last events', 'Possessions', 'Team', 'Actions'. */
+  sideTab(name: 'Last events' | 'Possessions' | 'Team' | 'Actions'): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  /** The actions (Note, Shootout, End match, …) share the side area with the lists: bring them up. */
+  async showActions(): Promise<void> {
+    await this.sideTab('Actions').click();
+    await expect(this.actions).toBeVisible();
+  }
+
+  /** The formation and centre pickers live under the 'Team' tab. */
+  async showTeam(): Promise<void> {
+    await this.sideTab('Team').click();
+  }
+
+  /** The default-password warning goes away for the session with 'Later', as a scorer at the pool would. */
+  async dismissPasswordBanner(): Promise<void> {
+    const later = this.page.getByRole('button', { name: 'Later', exact: true });
+    if (await later.isVisible()) await later.click();
+  }
+
   /** The shown tips, each labelled 'Q{quarter} {clock} {code} [#cap] {team name}'; the current one is pressed. */
   tips(): Locator {
     return this.tipStrip.getByRole('button', { name: /^Q\d / });
