@@ -9,7 +9,7 @@ type BulkResult = { uuid: string; status: number; id?: number; problem?: unknown
  * POST is idempotent by uuid (200 with the stored row, 201 when new), PUT/DELETE by id, and the bulk POST
  * answers one result per entity, in order, each as its single POST would.
  * `fail` lets a test decide, per request, to answer with a status or to drop the answer; `refuse` decides
- * per entity of a bulk request; `bulk` is the server's answer to bulk requests ('ok', or a status such as
+ * per entity, in a single or a bulk POST; `bulk` is the server's answer to bulk requests ('ok', or a status such as
  * 404 for a server without them) and `bulkLimit` the most entities it takes before answering 413.
  */
 export function createFakeServer(options: { bulk?: 'ok' | number; bulkLimit?: number } = {}) {
@@ -19,7 +19,9 @@ export function createFakeServer(options: { bulk?: 'ok' | number; bulkLimit?: nu
   let fail: (request: OutboxRequest, n: number) => number | 'drop-answer' | 'no-answer' | null = () => null;
   let refuse: (entity: Stored) => number | null = () => null;
 
-  function create(table: Table, entity: Stored): { status: number; body: Stored } {
+  function create(table: Table, entity: Stored): { status: number; body: Stored | { title: string; detail: string } } {
+    const refused = refuse(entity);
+    if (refused !== null) return { status: refused, body: { title: 'Refused', detail: `refused ${refused}` } };
     const existing = table.get(entity.uuid);
     if (existing) return { status: 200, body: existing };
     const stored = { ...entity, id: nextId++ };
@@ -31,10 +33,8 @@ export function createFakeServer(options: { bulk?: 'ok' | number; bulkLimit?: nu
     if (options.bulk !== undefined && options.bulk !== 'ok') return { status: options.bulk, body: { title: 'No bulk here' } };
     if (entities.length > (options.bulkLimit ?? 500)) return { status: 413, body: { title: 'Payload Too Large' } };
     const results = entities.map((entity): BulkResult => {
-      const refused = refuse(entity);
-      if (refused !== null) return { uuid: entity.uuid, status: refused, problem: { title: 'Refused', detail: `refused ${refused}` } };
       const { status, body } = create(table, entity);
-      return { uuid: entity.uuid, status, id: body.id };
+      return 'id' in body ? { uuid: entity.uuid, status, id: body.id } : { uuid: entity.uuid, status, problem: body };
     });
     return { status: 200, body: results };
   }

@@ -1,20 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { flushOutbox, queueOutboxWrite, retryOutboxRow, discardOutboxRow, exportOutboxRows, LAST_SYNC_KEY } from '../../../../src/data/outbox';
+import { flushOutbox, retryOutboxRow, discardOutboxRow, exportOutboxRows, LAST_SYNC_KEY } from '../../../../src/data/outbox';
 import type { MatchEvent } from '../../../../src/domain/model';
 import { createFakeServer } from './fakeServer';
-import { anEvent, resetDb } from './outboxFixtures';
+import { anEvent, capture as captureEvent, resetDb } from './outboxFixtures';
 
 let clock = 1_000_000;
 const now = () => clock;
 
-async function capture(event: MatchEvent, op: 'create' | 'update' | 'delete' = 'create') {
-  await db.transaction('rw', db.events, db.outbox, async () => {
-    const local = await db.events.get(event.uuid);
-    if (op === 'delete') await db.events.delete(event.uuid);
-    else await db.events.put({ ...event, ...(local?.id ? { id: local.id } : {}) });
-    await queueOutboxWrite({ entity: 'event', op, uuid: event.uuid, payload: op === 'delete' ? null : event, ...(local?.id ? { serverId: local.id } : {}) }, clock);
-  });
+function capture(event: MatchEvent, op: 'create' | 'update' | 'delete' = 'create') {
+  return captureEvent(event, op, clock);
 }
 
 function flush(server: ReturnType<typeof createFakeServer>, isOnline = true) {
