@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { authenticateRequest } from './auth/authenticateRequest';
 import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
+import { createPrincipalCache } from './auth/principalCache';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppDeps, AppEnv } from './http/appEnv';
@@ -11,7 +12,7 @@ import { createBackgroundTasks } from './http/createBackgroundTasks';
 import { handleError } from './http/handleError';
 import { createLogger } from './http/logger';
 import { httpProblem, problemResponse } from './http/problem';
-import { MAX_BODY_BYTES } from './http/readJsonBody';
+import { bodyTooLarge, MAX_BODY_BYTES } from './http/readJsonBody';
 import { requestContext } from './http/requestContext';
 import { createMailer } from './mail/mailer';
 import { defineResource } from './resources/defineResource';
@@ -20,6 +21,7 @@ import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/adminUsers';
 import { authenticateRoutes } from './routes/authenticate';
 import { blogArticleRoutes } from './routes/blogArticles';
+import { bulkCreateRoutes } from './routes/bulkCreate';
 import { healthRoutes } from './routes/health';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
@@ -38,7 +40,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Stops oversized uploads while streaming, before anything buffers them.
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => problemResponse(c, httpProblem(413, 'Request body is too large')),
+    onError: (c) => problemResponse(c, bodyTooLarge()),
   });
   // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts).
   app.use('/api/*', (c, next) => (isVideoFileUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     playerImportRoutes({ players: resourceAt('players'), matchPlayers: resourceAt('match-players') }),
   );
   app.route('/api/match-videos', matchVideoFileRoutes(resourceAt('match-videos')));
+  for (const path of ['events', 'possessions']) app.route(`/api/${path}`, bulkCreateRoutes(resourceAt(path)));
   for (const resource of RESOURCES) app.route(`/api/${resource.path}`, defineResource(resource));
   app.all('/api/*', (c) => problemResponse(c, httpProblem(404, `No endpoint ${c.req.method} ${c.req.path}`)));
   app.get('*', serveApp(deps.config.distDir));
@@ -90,5 +93,6 @@ export function createAppDeps(options: {
       createMailer({ smtpUrl: options.config.smtpUrl, mailFrom: options.config.mailFrom, db: options.db, log }),
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     background: createBackgroundTasks(log),
+    principals: createPrincipalCache(),
   };
 }

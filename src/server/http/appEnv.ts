@@ -2,11 +2,12 @@ import type { Authority } from '../../domain/model';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/authLimits';
+import type { PrincipalCache } from '../auth/principalCache';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from './createBackgroundTasks';
 import type { Logger } from './logger';
 
-/** The authenticated caller, read from the database on every request (roles and organisation are current). */
+/** The authenticated caller, read from the database (cached for moments: auth/principalCache.ts). */
 export type Principal = {
   userId: number;
   login: string;
@@ -25,6 +26,8 @@ export type AppDeps = {
   /** Login and reset limits, counted in the database (auth/countAttempts.ts). */
   authLimits: AuthLimits;
   background: BackgroundTasks;
+  /** Who each token is; cleared by every change to an account's roles, activation, password or organisation. */
+  principals: PrincipalCache;
 };
 
 export type AppEnv = {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './appEnv';
-import { databaseErrorCode } from './databaseErrorCode';
+import { databaseProblem } from './databaseProblem';
 import { isDiskFullError } from './isDiskFullError';
+import { bodyTooLarge } from './readJsonBody';
 import { httpProblem, problemResponse, ProblemError } from './problem';
 
 /**
@@ -15,20 +16,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException) {
     return problemResponse(
       c,
-      httpProblem(error.status, error.status === 413 ? 'Request body is too large' : error.message || undefined),
+      error.status === 413 ? bodyTooLarge() : httpProblem(error.status, error.message || undefined),
     );
   }
-  const code = databaseErrorCode(error);
-  if (code === '23505') return problemResponse(c, httpProblem(409, 'A row with the same unique values already exists'));
-  if (code === '23503') {
-    return problemResponse(
-      c,
-      httpProblem(409, 'The row is still referenced by other data, or references a missing row'),
-    );
-  }
-  if (code?.startsWith('22') || code === '23502' || code === '23514') {
-    return problemResponse(c, httpProblem(400, 'A value does not fit its field'));
-  }
+  const refused = databaseProblem(error);
+  if (refused) return problemResponse(c, refused);
   if (isDiskFullError(error)) {
     c.get('deps').log.error({ msg: 'disk full', path: c.req.path, error: String(error) });
     return problemResponse(

@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { requireAccess } from '../auth/guards';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/appEnv';
 import { setAlertHeaders } from '../http/alertHeaders';
@@ -12,7 +11,9 @@ import { parseSort } from '../http/parseSort';
 import { parseWith, rejectUnknownProperties } from '../http/parseWith';
 import { badRequestAlert, httpProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
+import { callerOrganization as callerOrganizationOf } from './callerOrganization';
 import { describeResource } from './describeResource';
+import { parseNewEntity } from './parseNewEntity';
 import { presentRows, type Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { toRowValues } from './toRowValues';
@@ -47,15 +48,13 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
       return write(tx);
     });
   };
+  const callersChanged = (c: Context<AppEnv>) => {
+    if (resource.isCallerData) c.get('deps').principals.clear();
+  };
   const afterWrite = (tx: Database, row: Row): Promise<Row> =>
     resource.afterWrite ? resource.afterWrite.apply(tx, row) : Promise.resolve(row);
-  const callerOrganization = (c: Context<AppEnv>, access: 'read' | 'write') => {
-    const principal = requireAccess(c, resource.access[access]);
-    if (access === 'write' && resource.tenant && principal.organizationId === null) {
-      throw httpProblem(403, 'You do not belong to an organisation');
-    }
-    return principal.organizationId;
-  };
+  const callerOrganization = (c: Context<AppEnv>, access: 'read' | 'write') =>
+    callerOrganizationOf(c, resource, access);
   const readEntityBody = async (c: Context<AppEnv>) => {
     const body = await readJsonBody(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -106,10 +105,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
 
   router.post('/', async (c) => {
     const orgId = callerOrganization(c, 'write');
-    const body = await readEntityBody(c);
-    if (body.id !== undefined)
-      throw badRequestAlert(`A new ${entityName} cannot already have an ID`, entityName, 'idexists');
-    const entity = parseWith(resource.schema, body, entityName) as Row;
+    const entity = parseNewEntity(resource, await readJsonBody(c));
     const { db } = c.get('deps');
     const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
     const { row, status } = await writing(db, values, async (tx) => {
@@ -125,6 +121,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
       return { row: stored, status: 200 as const };
     });
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
+    callersChanged(c);
     const [saved] = await present(c, [row], orgId, status === 201 ? refs : undefined);
     if (status === 201) {
       setAlertHeaders(c, entityName, 'created', row.id as number);
@@ -169,6 +166,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
       return updated && afterWrite(tx, updated);
     });
     if (!row) throw httpProblem(404, `${entityName} not found`);
+    callersChanged(c);
     setAlertHeaders(c, entityName, 'updated', id);
     const [saved] = await present(c, [row], orgId, refs);
     return c.json(saved);
@@ -183,6 +181,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     // Idempotent (api-contract §DELETE; the app's outbox resends): a missing id is 204, and so is another
     // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
     await db.delete(table).where(and(eq(model.id, id), model.scope(orgId)));
+    callersChanged(c);
     setAlertHeaders(c, entityName, 'deleted', id);
     return c.body(null, 204);
   });

@@ -37,4 +37,6 @@ export type ResourceConfig = {
   /** The row's id is the id of this relationship (user-extras share the user's id). */
   idFromRelation?: string;
   afterWrite?: AfterWrite;
+  /** Its rows make up who a caller is (a user's organisation): a change takes effect on the next request. */
+  isCallerData?: boolean;
 };

@@ -140,5 +140,6 @@ export const RESOURCES: ResourceConfig[] = [
     tenant: false,
     relations: { user: ref('id', T.user), organization: ref('organizationId', T.organization, false) },
     idFromRelation: 'user',
+    isCallerData: true,
   },
 ];

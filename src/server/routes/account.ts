@@ -99,6 +99,7 @@ export function accountRoutes(): Hono<AppEnv> {
       })
       .where(eq(appUser.id, user.id))
       .returning({ tokenVersion: appUser.tokenVersion });
+    c.get('deps').principals.clear();
     const previous = await verifyToken(jwtSecret, c.req.header('Authorization')?.slice(7).trim() ?? '', now);
     const token = await signToken(
       jwtSecret,
@@ -155,6 +156,7 @@ export function accountRoutes(): Hono<AppEnv> {
       .where(and(eq(appUser.resetKey, body.key), gt(appUser.resetDate, validSince)))
       .returning({ id: appUser.id });
     if (!user) throw httpProblem(400, 'No user was found for this reset key, or the key has expired');
+    c.get('deps').principals.clear();
     return c.body(null, 200);
   });
 

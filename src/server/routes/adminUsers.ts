@@ -149,6 +149,8 @@ export function adminUserRoutes(): Hono<AppEnv> {
       })
       .where(eq(appUser.id, target.id))
       .returning();
+    // Deactivation and roles take effect on the user's very next request.
+    c.get('deps').principals.clear();
     alert(c, 'updated', user!.login);
     return c.json(presentUser(user!));
   };
@@ -160,6 +162,7 @@ export function adminUserRoutes(): Hono<AppEnv> {
     const login = c.req.param('login').toLowerCase();
     if (login === principal.login) throw httpProblem(400, 'You cannot delete your own account');
     await c.get('deps').db.delete(appUser).where(eq(appUser.login, login));
+    c.get('deps').principals.clear();
     alert(c, 'deleted', login);
     return c.body(null, 204);
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPPONENT_CLOCK_TOLERANCE_S } from '../../../src/domain/capture';
-import { countingUuid, replayMatchScript, type MatchLogs } from '../../../src/domain/capture/script';
-import type { MatchEvent, Possession } from '../../../src/domain/model';
+import { countingUuid, replayMatchScript } from '../../../src/domain/capture/script';
 import { loadDemoScripts } from '../../../src/server/seed/loadDemoScripts';
 import { seedDemo } from '../../../src/server/seed/seedDemo';
+import { asDeviceSends, linksOf, storedLinks } from './support/deviceLogs';
 import { createTenant, type Tenant } from './support/fixtures';
 import { json, startTestServer, type TestServer } from './support/testServer';
 
@@ -393,53 +393,6 @@ describe('two scorers record one possession', () => {
   });
 });
 
-/** The links the seed gives a scripted match: team1's uuid → team2's, for events and possessions. */
-function linksOf(logs: MatchLogs, kind: 'events' | 'possessions'): Map<string, string> {
-  const pointer = (row: MatchEvent | Possession) =>
-    'opponentEventUuid' in row ? row.opponentEventUuid : (row as Possession).opponentPossessionUuid;
-  const team2 = new Map<string, MatchEvent | Possession>(logs.team2[kind].map((row) => [row.uuid, row]));
-  const links = new Map<string, string>();
-  for (const row of logs.team1[kind]) {
-    const partner = team2.get(pointer(row) ?? '');
-    if (partner && pointer(partner) === row.uuid) links.set(row.uuid, partner.uuid);
-  }
-  return links;
-}
-
-/**
- * One scorer's log as their device sends it: the seed's links undone (random opponent uuids, no opponent
- * players), possessions and events in the order they were recorded, and a clock `lag` seconds behind.
- */
-function asDeviceSends(log: MatchLogs['team1'], lag: number): ['events' | 'possessions', Record<string, unknown>][] {
-  const pointers = new Map(log.possessions.map((p) => [p.uuid, randomUUID()]));
-  const possessions = log.possessions.map((p) => ({
-    at: p.timeFrom,
-    write: [
-      'possessions',
-      {
-        ...p,
-        timeFrom: Math.max(0, p.timeFrom - lag),
-        opponentPossessionUuid: pointers.get(p.uuid),
-        opponentPlayersInWater: null,
-        opponentFormation: null,
-      },
-    ] as const,
-  }));
-  const events = log.events.map((e) => ({
-    at: e.time,
-    write: [
-      'events',
-      {
-        ...e,
-        time: Math.max(0, e.time - lag),
-        opponentEventUuid: e.opponentEventUuid && randomUUID(),
-        opponentPossessionUuid: (e.possessionUuid && pointers.get(e.possessionUuid)) ?? null,
-      },
-    ] as const,
-  }));
-  return [...possessions, ...events].sort((a, b) => a.at - b.at).map(({ write }) => [...write]);
-}
-
 describe('a scripted match captured by two scorers', () => {
   test('links through the API as the seed links it, though one clock lags and the devices interleave', async () => {
     const tenant = await createTenant(server, 'Replay');
@@ -466,14 +419,7 @@ describe('a scripted match captured by two scorers', () => {
       const rows = await json<Entity[]>(
         await send('GET', `${kind}?matchId.equals=${tenant.ids.match}&size=2000`, undefined, tenant),
       );
-      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
-      const pointer = kind === 'events' ? 'opponentEventUuid' : 'opponentPossessionUuid';
-      const actual = new Map<string, string>();
-      for (const row of rows) {
-        const partner = byUuid.get(String(row[pointer]));
-        const isTeam1 = (row.team as { id: number }).id === tenant.ids.team1;
-        if (isTeam1 && partner?.[pointer] === row.uuid) actual.set(row.uuid, partner.uuid);
-      }
+      const actual = storedLinks(rows, tenant.ids.team1, kind);
       expect(actual.size, kind).toBe(expected.size);
       expect(actual, kind).toEqual(expected);
     }
