@@ -35,8 +35,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!valibot$|\\.\\.?/)|/(data|app|server|sw)(/|$)',
-              message: 'src/domain is pure TypeScript: only valibot and src/domain, no frameworks, no Node built-ins.',
+              regex: '^(?!valibot$|papaparse$|\\.\\.?/)|/(data|app|server|sw)(/|$)',
+              message:
+                'src/domain is pure TypeScript: only valibot, papaparse and src/domain, no frameworks, no Node built-ins.',
             },
           ],
         },

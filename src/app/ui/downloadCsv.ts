@@ -1,9 +1,8 @@
-const BOM = '\uFEFF';
+import { withExcelBom } from '../../domain/csv';
 
 /** Hands a CSV document to the browser as a download (UTF-8 with one BOM, so spreadsheets read accents). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const parts = csv.startsWith(BOM) ? [csv] : [BOM, csv];
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([withExcelBom(csv)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

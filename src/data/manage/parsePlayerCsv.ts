@@ -1,5 +1,5 @@
+import { readCsv } from '../../domain/csv';
 import { MAX_CAP, MIN_CAP, NAME_MAX } from '../../domain/model';
-import { splitCsvLine } from '../../domain/playbyplay/splitCsvLine';
 
 export type PlayerCsvRow = {
   /** 1-based line of the file, for messages. */
@@ -22,24 +22,20 @@ const DEFAULT_ORDER: Column[] = ['firstName', 'lastName', 'cap', 'goalKeeper'];
 const YES = ['yes', 'y', 'true', '1', 'x', 'gk'];
 
 /**
- * A player list as CSV (`first name, last name, cap, goalkeeper`; a header row may name and order the
- * columns, else that order is assumed) with each row's own problems. Nothing is checked against the server.
+ * A player list as CSV (`first name, last name, cap, goalkeeper`, separated by commas, semicolons or tabs;
+ * a header row may name and order the columns, else that order is assumed) with each row's own problems. Nothing is checked against the server.
  */
 export function parsePlayerCsv(text: string): PlayerCsvRow[] {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .map((content, index) => ({ content, line: index + 1 }))
-    .filter(({ content }) => content.trim() !== '');
+  const { rows: lines, problems } = readCsv(text);
   if (lines.length === 0) return [];
-  const first = splitCsvLine(lines[0]!.content).map((cell) => cell.trim().toLowerCase());
+  const first = lines[0]!.cells.map((cell) => cell.trim().toLowerCase());
   const headerColumns = first.map((cell) =>
     (Object.keys(COLUMNS) as Column[]).find((column) => (COLUMNS[column] as readonly string[]).includes(cell)),
   );
   const hasHeader = headerColumns.some(Boolean);
   const order = hasHeader ? headerColumns : DEFAULT_ORDER;
-  return (hasHeader ? lines.slice(1) : lines).map(({ content, line }) => {
-    const cells = splitCsvLine(content).map((cell) => cell.trim());
+  return (hasHeader ? lines.slice(1) : lines).map(({ cells: written, line }) => {
+    const cells = written.map((cell) => cell.trim());
     const cell = (column: Column) => cells[order.indexOf(column)] ?? '';
     const capText = cell('cap');
     const cap = capText === '' ? null : Number(capText);
@@ -58,6 +54,7 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
     if (capText !== '' && (cap === null || !Number.isInteger(cap) || cap < MIN_CAP || cap > MAX_CAP)) {
       row.errors.push(`Cap "${capText}" is not a number from ${MIN_CAP} to ${MAX_CAP}`);
     }
+    if (problems.some((problem) => problem.line === line)) row.errors.push('A quote is opened and never closed');
     return row;
   });
 }

@@ -1,27 +1,22 @@
+import { readCsv } from '../csv';
 import { SHOOTOUT_QUARTER } from '../model';
 import { parseClock } from './parseClock';
-import { splitCsvLine } from './splitCsvLine';
 import type { PlayByPlayRow } from './types';
 
 const COLUMNS = ['quarter', 'clock', 'team', 'cap', 'player', 'action', 'detail'] as const;
 
 /** Reads an official play-by-play CSV (`quarter,clock,team,cap,player,action,detail`) in printed order. */
 export function parsePlayByPlayCsv(csv: string): PlayByPlayRow[] {
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '');
-  const [header, ...body] = lines;
-  const names = splitCsvLine(header ?? '').map((name) => name.trim().toLowerCase());
+  const [header, ...body] = readCsv(csv).rows;
+  const names = (header?.cells ?? []).map((name) => name.trim().toLowerCase());
   const index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)]));
   const missing = COLUMNS.filter((column) => index[column] === -1);
   if (missing.length > 0) throw new Error(`Play-by-play CSV lacks the columns: ${missing.join(', ')}`);
 
-  return body.map((line, lineIndex) => {
-    const fields = splitCsvLine(line);
+  return body.map(({ cells: fields, line }) => {
     const field = (column: (typeof COLUMNS)[number]) => (fields[index[column]!] ?? '').trim();
     const quarter = readQuarter(field('quarter'));
-    if (quarter === null) throw new Error(`Line ${lineIndex + 2}: unreadable quarter "${field('quarter')}"`);
+    if (quarter === null) throw new Error(`Line ${line}: unreadable quarter "${field('quarter')}"`);
     const cap = field('cap') === '' ? null : Number(field('cap'));
     return {
       quarter,

@@ -1,4 +1,5 @@
 import { countDownTime } from '../capture/countDownTime';
+import { writeCsv } from '../csv';
 import { DEFAULT_QUARTER_LENGTH } from '../model';
 import type { Clip } from './buildPlaylist';
 import { quarterLabel } from './clipLabels';
@@ -25,12 +26,6 @@ export const PLAYLIST_CSV_HEADER = [
   'Clip end',
 ];
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The playlist as CSV (CRLF lines, a BOM so spreadsheets read UTF-8): one row per clip in play order,
  * Time as the scorer's count-down clock of the quarter, video times as m:ss.
@@ -52,7 +47,7 @@ export function playlistCsv(clips: readonly Clip[], names: PlaylistNames): strin
       formatVideoTime(end),
     ];
   });
-  return `\uFEFF${[PLAYLIST_CSV_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return writeCsv([PLAYLIST_CSV_HEADER, ...rows]);
 }
 
 function playerText(names: PlaylistNames, matchId: number, teamId: number, cap: number): string {

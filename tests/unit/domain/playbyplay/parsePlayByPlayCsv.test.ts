@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlayByPlayCsv } from '../../../../src/domain/playbyplay';
 import { parseClock } from '../../../../src/domain/playbyplay/parseClock';
-import { splitCsvLine } from '../../../../src/domain/playbyplay/splitCsvLine';
 import { loadRealMatch } from './loadRealMatch';
 
 const HEADER = 'quarter,clock,team,cap,player,action,detail';
-
-describe('splitCsvLine', () => {
-  it.each([
-    ['plain fields', 'a,b,c', ['a', 'b', 'c']],
-    ['a quoted field keeps its commas', '1,"G (Goal), as printed",x', ['1', 'G (Goal), as printed', 'x']],
-    ['a doubled quote inside quotes is one quote', '"say ""hi""",2', ['say "hi"', '2']],
-    ['empty fields stay empty', '4,8:00,KAZ,,,TIMEOUT,', ['4', '8:00', 'KAZ', '', '', 'TIMEOUT', '']],
-  ])('splits %s', (_case, line, fields) => {
-    expect(splitCsvLine(line)).toEqual(fields);
-  });
-});
 
 describe('parseClock', () => {
   it.each([

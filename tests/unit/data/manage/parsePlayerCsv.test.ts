@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlayerCsv } from '../../../../src/data/manage/parsePlayerCsv';
+
+const players = (csv: string) =>
+  parsePlayerCsv(csv).map(({ line, firstName, lastName, cap, goalKeeper, errors }) => ({
+    line,
+    firstName,
+    lastName,
+    cap,
+    goalKeeper,
+    errors,
+  }));
+
+describe('a roster CSV as Excel saves it', () => {
+  it.each([
+    [
+      'semicolons (Hungarian, German, Italian Excel)',
+      '\uFEFFfirst name;last name;cap;gk\r\nÁgnes;Kovács;7;x\r\nÉva;Tóth;1;\r\n',
+    ],
+    ['commas', '\uFEFFfirst name,last name,cap,gk\r\nÁgnes,Kovács,7,x\r\nÉva,Tóth,1,\r\n'],
+    ['tabs', 'first name\tlast name\tcap\tgk\nÁgnes\tKovács\t7\tx\nÉva\tTóth\t1\t\n'],
+  ])('reads a roster separated by %s, with or without a BOM', (_case, csv) => {
+    expect(players(csv)).toEqual([
+      { line: 2, firstName: 'Ágnes', lastName: 'Kovács', cap: 7, goalKeeper: true, errors: [] },
+      { line: 3, firstName: 'Éva', lastName: 'Tóth', cap: 1, goalKeeper: false, errors: [] },
+    ]);
+  });
+
+  it('keeps a quoted name that holds the separator in one field', () => {
+    expect(players('\uFEFFfirst name;last name;cap\r\n"Anna; Maria";"Kiss-Nagy";4\r\nEva;Toth;5')).toMatchObject([
+      { firstName: 'Anna; Maria', lastName: 'Kiss-Nagy', cap: 4, errors: [] },
+      { firstName: 'Eva', lastName: 'Toth', cap: 5, errors: [] },
+    ]);
+  });
+
+  it('numbers rows by their line in the file, blank lines counted', () => {
+    expect(players('first name;last name;cap\n\nAnna;Kiss;4\n\n\nEva;Toth;5').map((row) => row.line)).toEqual([3, 6]);
+  });
+
+  it('says where a quote is opened and never closed', () => {
+    expect(players('Anna;Kiss;4\n"Eva;Toth;5\nMia;Nagy;6')[1]).toMatchObject({
+      line: 2,
+      errors: expect.arrayContaining(['A quote is opened and never closed']),
+    });
+  });
+});
