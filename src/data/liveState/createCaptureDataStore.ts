@@ -3,7 +3,6 @@ import type { CaptureWrite } from '../../domain/capture/types';
 import type { MatchCaptureData } from './matchCaptureData';
 import { overlayCaptureWrites } from './overlayCaptureWrites';
 import { readMatchCaptureData } from './readMatchCaptureData';
-import { shareUnchangedData } from './shareUnchangedData';
 
 /** Writes shown before they are on disk: `confirm` once their transaction committed, `drop` when it failed. */
 export type HeldWrites = { confirm: () => void; drop: () => void };
@@ -42,8 +41,7 @@ export function createCaptureDataStore(
   let firstRead: Promise<void> | null = null;
 
   function show(): void {
-    const held = onDisk ? batches.reduce((data, batch) => overlayCaptureWrites(data, batch.writes), onDisk) : onDisk;
-    const next = held === undefined ? undefined : shareUnchangedData(shown, held);
+    const next = onDisk ? batches.reduce((data, batch) => overlayCaptureWrites(data, batch.writes), onDisk) : onDisk;
     if (next === shown) return;
     shown = next;
     for (const listener of [...listeners]) listener();
@@ -58,6 +56,8 @@ export function createCaptureDataStore(
     });
     subscription = reads.subscribe({
       next: ({ data, commitsBefore }) => {
+        // Taken as read, not compared with what is shown: with the long lists windowed, drawing the screen
+        // again costs less than comparing every row of both logs on each read.
         onDisk = data;
         // A read begun after a batch committed holds it: the batch has nothing left to show.
         batches = batches.filter((batch) => batch.committedAt === null || batch.committedAt > commitsBefore);

@@ -20,6 +20,7 @@ export function overlayCaptureWrites(data: MatchCaptureData, writes: readonly Ca
         (write.kind !== 'putEvent' || write.event.team.id === teamId) &&
         (write.kind !== 'putPossession' || write.possession.team.id === teamId),
     );
+    if (!own.some(isRowWrite)) continue;
     const written = applyWrites(logs[side], own);
     logs[side] = {
       events: sortByRecording(written.events as EventRow[], (event) => event.time, data.outboxOrder),
@@ -33,3 +34,5 @@ export function overlayCaptureWrites(data: MatchCaptureData, writes: readonly Ca
   const isEnded = writes.some((write) => write.kind === 'endMatch');
   return { ...data, logs, match: isEnded ? { ...data.match, status: 'ENDED' } : data.match };
 }
+
+const isRowWrite = (write: CaptureWrite) => write.kind !== 'endMatch';

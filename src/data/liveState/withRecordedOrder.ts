@@ -10,7 +10,11 @@ type Stored = { uuid: string; id?: number | undefined } & RecordedOrder;
  * The writes with each put row carrying the server id and recording sequence it will be stored with, so the
  * row shown before the commit sorts and reads exactly as the one the database then returns.
  */
-export function withRecordedOrder(writes: readonly CaptureWrite[], data: MatchCaptureData, now = Date.now()): CaptureWrite[] {
+export function withRecordedOrder(
+  writes: readonly CaptureWrite[],
+  data: MatchCaptureData,
+  now = Date.now(),
+): CaptureWrite[] {
   const known = new Map<string, Stored>();
   for (const side of TEAM_SIDES) {
     for (const row of [...data.logs[side].events, ...data.logs[side].possessions]) known.set(row.uuid, row);

@@ -69,16 +69,6 @@ describe('a saved capture', () => {
     expect(await db.outbox.where('uuid').equals(shown.uuid).count()).toBe(1);
     expect(((await db.liveStates.get(MATCH_ID))?.state as { current: unknown }).current).toBeNull();
   });
-
-  it('keeps the very row it showed once the database confirms it, so nothing is drawn twice', async () => {
-    await openDrive();
-    await dispatchCaptureCommand(MATCH_ID, { type: 'save' });
-    const shown = shownEvents()[0];
-    await db.matchVideos.put({ id: 9, match: { id: MATCH_ID }, quarter: null, videoUrl: 'https://video.test/9' });
-
-    await eventually(() => captureDataStoreOf(MATCH_ID).view()?.videos.length === 1);
-    expect(shownEvents()[0]).toBe(shown);
-  });
 });
 
 describe('a capture whose write fails', () => {
