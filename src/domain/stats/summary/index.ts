@@ -1,4 +1,4 @@
-export type { MatchSummary, SideSummary } from './types';
+export type { MatchSummary, SideSummary, StatisticsStage } from './types';
 export { summarizeMatch } from './summarizeMatch';
 export { statsDefinitionsVersion } from './statsDefinitionsVersion';
 export { statisticsFromSummaries, type SummarizedMatch } from './statisticsFromSummaries';

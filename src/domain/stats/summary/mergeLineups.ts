@@ -12,24 +12,22 @@ export function mergeLineups(parts: readonly (readonly LineupStatistics[])[]): L
   }
   const sum = (list: readonly LineupStatistics[], pick: (unit: LineupStatistics) => number) =>
     list.reduce((total, unit) => total + pick(unit), 0);
-  return [...units.values()]
-    .map(
-      (list): LineupStatistics => ({
-        players: list[0]!.players,
-        caps: list[0]!.caps,
-        possessions: {
-          offense: sum(list, (unit) => unit.possessions.offense),
-          defense: sum(list, (unit) => unit.possessions.defense),
-        },
-        seconds: sum(list, (unit) => unit.seconds),
-        goalsFor: sum(list, (unit) => unit.goalsFor),
-        goalsAgainst: sum(list, (unit) => unit.goalsAgainst),
-        manUp: sumFractions(list.map((unit) => unit.manUp)),
-      }),
-    )
-    .sort(
-      (a, b) =>
-        b.possessions.offense + b.possessions.defense - (a.possessions.offense + a.possessions.defense) ||
-        a.players.join().localeCompare(b.players.join()),
-    );
+  const merged = [...units.values()].map((list): LineupStatistics => ({
+    players: list[0]!.players,
+    caps: list[0]!.caps,
+    possessions: {
+      offense: sum(list, (unit) => unit.possessions.offense),
+      defense: sum(list, (unit) => unit.possessions.defense),
+    },
+    seconds: sum(list, (unit) => unit.seconds),
+    goalsFor: sum(list, (unit) => unit.goalsFor),
+    goalsAgainst: sum(list, (unit) => unit.goalsAgainst),
+    manUp: sumFractions(list.map((unit) => unit.manUp)),
+  }));
+  // lineups' order (most used, then by players as localeCompare orders them); one collator is much faster
+  // than localeCompare on a season's thousands of units, and orders alike.
+  const collator = new Intl.Collator();
+  const used = (unit: LineupStatistics) => unit.possessions.offense + unit.possessions.defense;
+  const named = merged.map((unit) => ({ unit, used: used(unit), name: unit.players.join() }));
+  return named.sort((a, b) => b.used - a.used || collator.compare(a.name, b.name)).map(({ unit }) => unit);
 }

@@ -31,7 +31,9 @@ export function mergePossessions(sides: readonly SideSummary[]): PossessionStati
 }
 
 function mergeSummaries(parts: readonly Part[]): PossessionSummary {
-  const outcomes = Object.fromEntries(POSSESSION_OUTCOMES.map((outcome) => [outcome, 0])) as PossessionSummary['outcomes'];
+  const outcomes = Object.fromEntries(
+    POSSESSION_OUTCOMES.map((outcome) => [outcome, 0]),
+  ) as PossessionSummary['outcomes'];
   let count = 0;
   let closed = 0;
   let seconds = 0;

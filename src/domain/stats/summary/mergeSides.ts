@@ -10,17 +10,23 @@ import { mergePlayers } from './mergePlayers';
 import { mergePossessions } from './mergePossessions';
 import { mergeShotMaps } from './mergeShotMaps';
 import { sumFractions } from './sumFractions';
-import type { SideSummary } from './types';
+import type { SideSummary, StatisticsStage } from './types';
 
 /**
  * One team's figures over the given sides of matches, as teamStatistics gives them over those sides' views
  * (without a player filter): every count added up, every fraction and mean computed again from the sums.
+ * The box-score stage leaves the long lists (players, lineups, possessions, shot and goal maps) empty: the
+ * box score paints first and the rest follows.
  */
-export function mergeSides(sides: readonly SideSummary[]): TeamStatistics {
+export function mergeSides(sides: readonly SideSummary[], stage: StatisticsStage = 'complete'): TeamStatistics {
   const all = sides.map((side) => side.statistics);
   const sum = (pick: (team: TeamStatistics) => number) => all.reduce((total, team) => total + pick(team), 0);
   const first = all[0]!;
-  const conceded = sumFractions(all.map((team) => team.manDown.perOpportunity).map(({ goalsConceded, possessions }) => fraction(goalsConceded, possessions)));
+  const detailed = stage === 'complete' ? sides : [];
+  const details = detailed.map((side) => side.statistics);
+  const conceded = sumFractions(
+    all.map(({ manDown: { perOpportunity } }) => fraction(perOpportunity.goalsConceded, perOpportunity.possessions)),
+  );
   return {
     team: first.team,
     matches: [...new Set(all.flatMap((team) => team.matches))],
@@ -55,11 +61,11 @@ export function mergeSides(sides: readonly SideSummary[]): TeamStatistics {
       perShot: sumFractions(all.map((team) => team.manDown.perShot)),
       official: sumFractions(all.map((team) => team.manDown.official)),
     },
-    possessions: mergePossessions(sides),
-    players: mergePlayers(sides),
-    lineups: mergeLineups(all.map((team) => team.lineups)),
-    shotMap: mergeShotMaps(all.map((team) => team.shotMap)),
-    goalMap: mergeGoalMaps(all.map((team) => team.goalMap)),
-    goalMapAgainst: mergeGoalMaps(all.map((team) => team.goalMapAgainst)),
+    possessions: mergePossessions(detailed),
+    players: mergePlayers(detailed),
+    lineups: mergeLineups(details.map((team) => team.lineups)),
+    shotMap: mergeShotMaps(details.map((team) => team.shotMap)),
+    goalMap: mergeGoalMaps(details.map((team) => team.goalMap)),
+    goalMapAgainst: mergeGoalMaps(details.map((team) => team.goalMapAgainst)),
   };
 }

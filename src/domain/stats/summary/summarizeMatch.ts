@@ -21,6 +21,7 @@ export function summarizeMatch(input: StatsMatch): MatchSummary {
       { id: match.team2.id, name: match.team2.name ?? null },
     ],
     eventCount: input.events.length,
+    namedCaps: [namedCapsOf(input, match.team1.id), namedCapsOf(input, match.team2.id)],
     sides: applyStatsFilter([input], {}).map((view) => ({
       matchId: view.matchId,
       opponent: { id: view.opponent.id, name: view.opponent.name ?? null },
@@ -30,4 +31,11 @@ export function summarizeMatch(input: StatsMatch): MatchSummary {
       hasPlusMinus: plusMinus([view]) !== null,
     })),
   };
+}
+
+function namedCapsOf(input: StatsMatch, teamId: number): number[] {
+  const caps = new Set<number>();
+  for (const event of input.events)
+    if (event.team.id === teamId && event.playerNumber != null) caps.add(event.playerNumber);
+  return [...caps].sort((a, b) => a - b);
 }

@@ -38,4 +38,9 @@ export type MatchSummary = {
   /** How many events the match's log held (both teams): a match without events shows no figures. */
   eventCount: number;
   sides: SideSummary[];
+  /** Per team (team 1, team 2): the caps its own events name, sorted (the player filter offers them). */
+  namedCaps: [number[], number[]];
 };
+
+/** 'boxScore': the box score's figures only, the long lists still empty; 'complete': every figure. */
+export type StatisticsStage = 'boxScore' | 'complete';

@@ -28,7 +28,13 @@ const pending = (uuid: string, state: OutboxRow['state'] = 'pending'): OutboxRow
   createdAt: 1,
 });
 
-const log = (events: EventRow[], matchIds = [1]) => ({ matchIds, events, possessions: [], matchPlayers: [], matchVideos: [] });
+const log = (events: EventRow[], matchIds = [1]) => ({
+  matchIds,
+  events,
+  possessions: [],
+  matchPlayers: [],
+  matchVideos: [],
+});
 const notesOf = async (uuid: string) => (await db.events.get(uuid))?.notes;
 
 beforeEach(async () => {
@@ -52,7 +58,11 @@ describe('caching the events of opened matches', () => {
   });
 
   it('keeps an unsynced capture the server does not know yet, drops rows deleted elsewhere', async () => {
-    await db.events.bulkPut([event('new-here', 1, 'local'), event('deleted-elsewhere', 1, 'stale'), event('other-match', 2, 'kept')]);
+    await db.events.bulkPut([
+      event('new-here', 1, 'local'),
+      event('deleted-elsewhere', 1, 'stale'),
+      event('other-match', 2, 'kept'),
+    ]);
     await db.outbox.add({ ...pending('new-here'), op: 'create' });
     await cacheMatchLog(log([event('on-server', 1, 'server')]));
     expect((await db.events.orderBy('uuid').primaryKeys()).sort()).toEqual(['new-here', 'on-server', 'other-match']);

@@ -30,7 +30,10 @@ function fakeServer() {
       headers: { 'content-type': 'application/json', 'X-Total-Count': String(rows.length) },
     });
   });
-  return { requests, client: createApiClient({ getToken: () => 't', onUnauthorized: () => {}, baseURL: 'http://test/api', fetch }) };
+  return {
+    requests,
+    client: createApiClient({ getToken: () => 't', onUnauthorized: () => {}, baseURL: 'http://test/api', fetch }),
+  };
 }
 
 beforeEach(async () => {
@@ -41,7 +44,11 @@ describe('loading the statistics of chosen matches', () => {
   it('fetches a few matches per request, follows the pages and reports progress', async () => {
     const server = fakeServer();
     const progress: string[] = [];
-    await loadStatisticsMatches([1, 2, 3, 4], ({ loaded, total }) => progress.push(`${loaded}/${total}`), server.client);
+    await loadStatisticsMatches(
+      [1, 2, 3, 4],
+      ({ loaded, total }) => progress.push(`${loaded}/${total}`),
+      server.client,
+    );
     expect(progress).toEqual(['0/4', '3/4', '4/4']);
     const eventRequests = server.requests.filter((request) => request.startsWith('/api/events'));
     expect(eventRequests).toEqual([
@@ -53,7 +60,13 @@ describe('loading the statistics of chosen matches', () => {
 
   it('reads the cached matches back for the statistics, in play order', async () => {
     const server = fakeServer();
-    await db.matches.put({ id: 1, name: 'A - B', team1: { id: 10, name: 'A' }, team2: { id: 11, name: 'B' }, status: 'ENDED' });
+    await db.matches.put({
+      id: 1,
+      name: 'A - B',
+      team1: { id: 10, name: 'A' },
+      team2: { id: 11, name: 'B' },
+      status: 'ENDED',
+    });
     await loadStatisticsMatches([1], () => {}, server.client);
     const { matches, missing } = await readStatsMatches([1, 9]);
     expect(missing).toEqual([9]);

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCaptureWrites } from '../../../../src/data/capture/applyCaptureWrites';
 import { db, type MatchRow } from '../../../../src/data/db';
-import { cacheMatchLog, loadStatsSummaries, readStatsMatches, readStatsSummaries } from '../../../../src/data/statistics';
+import {
+  cacheMatchLog,
+  loadStatsSummaries,
+  readStatsMatches,
+  readStatsSummaries,
+} from '../../../../src/data/statistics';
 import type { MatchEvent, Possession } from '../../../../src/domain/model';
 import {
   computeStatistics,
@@ -23,7 +28,12 @@ const matchRow = ({ match }: StatsMatch): MatchRow => ({
   status: 'ENDED',
 });
 
-const pull = (matchId: number, events: readonly MatchEvent[], possessions: readonly Possession[], matchPlayers: StatsMatch['matchPlayers'] = []) =>
+const pull = (
+  matchId: number,
+  events: readonly MatchEvent[],
+  possessions: readonly Possession[],
+  matchPlayers: StatsMatch['matchPlayers'] = [],
+) =>
   cacheMatchLog({
     matchIds: [matchId],
     events: events.map((event) => ({ ...event, match: { id: matchId } })),
@@ -41,10 +51,16 @@ async function expectSummariesEqualRecompute(matchIds: number[]): Promise<void> 
   const { matches: summaries, stale } = await loadStatsSummaries(matchIds);
   expect(stale).toEqual([]);
   for (const log of logs) expect(await db.matchSummaries.get(log.match.id)).toEqual(summarizeMatch(log));
-  for (const filter of FILTERS) expect(statisticsFromSummaries(summaries, filter)).toEqual(computeStatistics(logs, filter));
+  for (const filter of FILTERS)
+    expect(statisticsFromSummaries(summaries, filter)).toEqual(computeStatistics(logs, filter));
 }
 
-const goalOf = (event: MatchEvent, uuid: string): MatchEvent => ({ ...event, uuid, id: undefined, time: event.time + 1 });
+const goalOf = (event: MatchEvent, uuid: string): MatchEvent => ({
+  ...event,
+  uuid,
+  id: undefined,
+  time: event.time + 1,
+});
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -60,13 +76,19 @@ describe('stored statistics summaries follow every change of the cached logs', (
     expect(await db.matchSummaries.count()).toBe(3);
     await expectSummariesEqualRecompute(ids);
 
-    const shot = scripted[0]!.logs.team1.events.find((event) => event.type === 'SHOOT' && event.shootOutcome === 'GOAL')!;
+    const shot = scripted[0]!.logs.team1.events.find(
+      (event) => event.type === 'SHOOT' && event.shootOutcome === 'GOAL',
+    )!;
     await applyCaptureWrites(1, [{ kind: 'putEvent', event: goalOf(shot, 'added-goal') }], null);
     expect(await db.matchSummaries.get(1)).toBeUndefined();
     expect(await db.matchSummaries.get(2)).toBeDefined();
     await expectSummariesEqualRecompute(ids);
 
-    await applyCaptureWrites(1, [{ kind: 'putEvent', event: { ...shot, shootOutcome: 'MISSFOR', notes: 'Saved' } }], null);
+    await applyCaptureWrites(
+      1,
+      [{ kind: 'putEvent', event: { ...shot, shootOutcome: 'MISSFOR', notes: 'Saved' } }],
+      null,
+    );
     await expectSummariesEqualRecompute(ids);
 
     const exclusion = scripted[1]!.logs.team1.events.find((event) => event.type.startsWith('EXCLUSION'))!;
@@ -76,10 +98,16 @@ describe('stored statistics summaries follow every change of the cached logs', (
 
     // Team 2's scorer delivers late; the server has linked both logs.
     for (const { match, logs } of scripted)
-      await pull(match.id, [...logs.team1.events, ...logs.team2.events], [...logs.team1.possessions, ...logs.team2.possessions]);
+      await pull(
+        match.id,
+        [...logs.team1.events, ...logs.team2.events],
+        [...logs.team1.possessions, ...logs.team2.possessions],
+      );
     await expectSummariesEqualRecompute(ids);
     const linked = await readStatsSummaries(ids);
-    expect(linked.matches.flatMap(({ summary }) => summary.sides.map((side) => side.statistics.mirroredMatches))).toEqual([[], [], [], [], [], []]);
+    expect(
+      linked.matches.flatMap(({ summary }) => summary.sides.map((side) => side.statistics.mirroredMatches)),
+    ).toEqual([[], [], [], [], [], []]);
   }, 60_000);
 
   it('a generated season: rosters, captures, edits and deletes spread over the matches', async () => {

@@ -6,6 +6,7 @@ import {
   summarizeMatch,
   type StatsFilter,
   type StatsMatch,
+  type TeamStatistics,
 } from '../../../../src/domain/stats';
 import { season } from '../../../bench/season';
 import { scriptedStatsMatches } from './scriptedStatsMatches';
@@ -48,14 +49,20 @@ describe('statistics from stored match summaries equal the full computation', ()
   const generated = season().slice(0, 40);
   it.each(FILTERS.slice(0, 3))('a generated season, %s', (_, filter) => {
     const teamFilter = filter.teamId === 2 ? { teamId: 4 } : filter;
-    expect(statisticsFromSummaries(summarized(generated), teamFilter)).toEqual(computeStatistics(generated, teamFilter));
+    expect(statisticsFromSummaries(summarized(generated), teamFilter)).toEqual(
+      computeStatistics(generated, teamFilter),
+    );
   });
 });
 
 describe('which filters the summaries serve', () => {
   it.each<[string, StatsFilter, boolean]>([
     ['no filter', {}, true],
-    ['league, season, matches, team, opponent', { leagueIds: [1], seasons: ['2026'], matchIds: [1], teamId: 1, opponentIds: [2] }, true],
+    [
+      'league, season, matches, team, opponent',
+      { leagueIds: [1], seasons: ['2026'], matchIds: [1], teamId: 1, opponentIds: [2] },
+      true,
+    ],
     ['empty lists', { quarters: [], situations: [], players: [], manUp: null }, true],
     ['a quarter', { quarters: [4] }, false],
     ['a situation', { situations: ['CENTER'] }, false],
@@ -63,5 +70,25 @@ describe('which filters the summaries serve', () => {
     ['a man-up state', { manUp: 'MAN_UP' }, false],
   ])('%s', (_, filter, isServed) => {
     expect(isServedBySummaries(filter)).toBe(isServed);
+  });
+});
+
+describe('the box-score stage', () => {
+  it('gives the box score, goals and team counts of the complete figures, and leaves the long lists empty', () => {
+    const matches = summarized(scriptedMatches());
+    const complete = statisticsFromSummaries(matches, {});
+    const boxScore = statisticsFromSummaries(matches, {}, 'boxScore');
+    const shown = (team: TeamStatistics) => ({
+      ...team,
+      players: [],
+      lineups: [],
+      shotMap: null,
+      goalMap: null,
+      goalMapAgainst: null,
+      possessions: null,
+    });
+    expect(boxScore.teams.map(shown)).toEqual(complete.teams.map(shown));
+    expect(boxScore.teams.every((team) => team.players.length === 0 && team.lineups.length === 0)).toBe(true);
+    expect(complete.teams.every((team) => team.players.length > 0)).toBe(true);
   });
 });
