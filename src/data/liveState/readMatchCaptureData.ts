@@ -7,11 +7,17 @@ import { readRoster } from '../matchData/readRoster';
 import type { MatchCaptureData } from './matchCaptureData';
 import { readMatchTips } from './readMatchTips';
 
-/** The match's capture data as cached on this device; null when the match is not on it. */
-export async function readMatchCaptureData(matchId: number): Promise<MatchCaptureData | null> {
+/**
+ * The match's capture data as cached on this device; null when the match is not on it. `readOrder` reads the
+ * order of the rows not yet synced (the outbox); a live query that must not watch the outbox passes its own.
+ */
+export async function readMatchCaptureData(
+  matchId: number,
+  readOrder: () => Promise<ReadonlyMap<string, number>> = readOutboxOrder,
+): Promise<MatchCaptureData | null> {
   const match = await db.matches.get(matchId);
   if (!match) return null;
-  const outboxOrder = await readOutboxOrder();
+  const outboxOrder = await readOrder();
   const [team1, team2, log1, log2, videos, tips, quarterLength] = await Promise.all([
     readRoster(matchId, match.team1.id),
     readRoster(matchId, match.team2.id),
