@@ -15,12 +15,8 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
   if (deliveries.length === 0) return;
   await db.transaction('rw', [db.outbox, db.events, db.possessions, db.meta], async () => {
     const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
-    const idsOf = (entity: OutboxRow['entity']) =>
-      known
-        .filter(({ row }) => row.entity === entity && row.op !== 'delete')
-        .map(({ row, serverId }) => ({ key: row.uuid, changes: { id: serverId! } }));
-    await db.events.bulkUpdate(idsOf('event'));
-    await db.possessions.bulkUpdate(idsOf('possession'));
+    await writeBackIds('events', known.filter(({ row }) => row.entity === 'event'));
+    await writeBackIds('possessions', known.filter(({ row }) => row.entity === 'possession'));
     const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
     const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
     if (idByUuid.size > 0) {
@@ -46,4 +42,17 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     await db.outbox.bulkUpdate(stillToSend);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
   });
+}
+
+/** The server ids onto the local copies still on the device (a delete's copy is gone, as may be an old one). */
+async function writeBackIds(tableName: 'events' | 'possessions', deliveries: readonly Delivery[]): Promise<void> {
+  const idByUuid = new Map(deliveries.filter(({ row }) => row.op !== 'delete').map(({ row, serverId }) => [row.uuid, serverId!]));
+  if (idByUuid.size === 0) return;
+  await db
+    .table<{ uuid: string; id?: number }, string>(tableName)
+    .where(':id')
+    .anyOf([...idByUuid.keys()])
+    .modify((local) => {
+      local.id = idByUuid.get(local.uuid);
+    });
 }
