@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LAST_QUARTER, TEAM_SIDES } from '../../domain/model';
-import { eventTipsFromPlayByPlay, parsePlayByPlayCsv, type EventTip } from '../../domain/playbyplay';
+import { DEFAULT_QUARTER_LENGTH, LAST_QUARTER, TEAM_SIDES } from '../../domain/model';
+import { clockErrorsOf, eventTipsFromPlayByPlay, parsePlayByPlayCsv, type EventTip } from '../../domain/playbyplay';
 
 const TipSchema = v.object({
   quarter: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER)),
@@ -15,6 +15,8 @@ export type ImportedPlayByPlay =
   | {
       format: 'csv';
       teamCodes: string[];
+      /** `Line N: …` for each clock outside its quarter in a league of that quarter length. */
+      clockErrors: (quarterLength?: number) => string[];
       toTips: (codes: { team1: string; team2: string }, quarterLength?: number) => EventTip[];
     };
 
@@ -46,6 +48,7 @@ export function tipsFromImportFile(text: string): ImportedPlayByPlay {
   return {
     format: 'csv',
     teamCodes,
+    clockErrors: (quarterLength = DEFAULT_QUARTER_LENGTH) => clockErrorsOf(rows, quarterLength),
     toTips: (codes, quarterLength) =>
       eventTipsFromPlayByPlay(
         rows,

@@ -1,5 +1,6 @@
 export * from './types';
 export { parsePlayByPlayCsv } from './parsePlayByPlayCsv';
+export { clockErrorsOf } from './clockErrorsOf';
 export { convertPlayByPlay } from './convertPlayByPlay';
 export { eventTipsFromPlayByPlay, UNKNOWN_TIP_CODE } from './eventTipsFromPlayByPlay';
 export { shotFromDetail } from './shotFromDetail';

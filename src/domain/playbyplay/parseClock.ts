@@ -1,9 +1,15 @@
-/** Seconds remaining from a printed clock: "7:31", "0:05", "7:31.4" or plain seconds "45". Empty = 0. */
+/** A printed clock: plain seconds "45", or minutes and seconds "7:31", "0:05", "7:31.4". */
+const CLOCK = /^(?:(\d+):)?(\d+(?:\.\d+)?)$/;
+
+/**
+ * Seconds remaining from a printed clock. Empty = 0. A clock that is not a time — "half time", or "25:99"
+ * whose seconds run past 59 — is refused rather than read as some other time.
+ */
 export function parseClock(clock: string): number {
   const text = clock.trim();
   if (text === '') return 0;
-  const parts = text.split(':');
-  const seconds = parts.reduce((total, part) => total * 60 + Number(part), 0);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`Unreadable clock "${clock}"`);
-  return seconds;
+  const match = CLOCK.exec(text);
+  const seconds = Number(match?.[2]);
+  if (!match || (match[1] !== undefined && seconds >= 60)) throw new Error(`Unreadable clock "${clock}"`);
+  return Number(match[1] ?? 0) * 60 + seconds;
 }

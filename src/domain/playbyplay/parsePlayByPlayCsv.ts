@@ -19,9 +19,10 @@ export function parsePlayByPlayCsv(csv: string): PlayByPlayRow[] {
     if (quarter === null) throw new Error(`Line ${line}: unreadable quarter "${field('quarter')}"`);
     const cap = field('cap') === '' ? null : Number(field('cap'));
     return {
+      line,
       quarter,
       clock: field('clock'),
-      secondsRemaining: parseClock(field('clock')),
+      secondsRemaining: readableSeconds(field('clock')),
       team: field('team'),
       cap: cap !== null && Number.isInteger(cap) && cap > 0 ? cap : null,
       player: field('player'),
@@ -29,6 +30,15 @@ export function parsePlayByPlayCsv(csv: string): PlayByPlayRow[] {
       detail: field('detail'),
     } satisfies PlayByPlayRow;
   });
+}
+
+/** An unreadable clock reads as 0 here; clockErrorsOf names its line, so the file is refused before use. */
+function readableSeconds(clock: string): number {
+  try {
+    return parseClock(clock);
+  } catch {
+    return 0;
+  }
 }
 
 function readQuarter(text: string): number | null {

@@ -21,6 +21,8 @@ export type PlayByPlayAction =
 
 /** One line of `quarter,clock,team,cap,player,action,detail`, typed. */
 export type PlayByPlayRow = {
+  /** The line of the file it was read from (1-based), for messages. */
+  line?: number;
   /** 1–4, 5 = penalty shootout. */
   quarter: number;
   /** The clock as printed: time remaining in the quarter. */

@@ -13,7 +13,8 @@ type Side = 'team1' | 'team2';
 
 /**
  * A play-by-play from a file or pasted: a JSON list of tips, or the official CSV whose printed team codes
- * are assigned to team1 and team2 here. The converted tips are previewed; nothing is stored before Save.
+ * are assigned to team1 and team2 here. The converted tips are previewed; nothing is stored before Save, and
+ * nothing can be while a line's clock lies outside its quarter (each such line is named).
  */
 export function PlayByPlayImport({ match, onSaved }: Props) {
   const textId = useId();
@@ -44,8 +45,9 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
       chosenCodes[side] ?? (file.teamCodes.includes(preferred(side)) ? preferred(side) : (file.teamCodes[index] ?? ''));
     return { team1: fallback('team1', 0), team2: fallback('team2', 1) };
   }, [file, chosenCodes, context.data]);
+  const clockErrors = file?.format === 'csv' ? file.clockErrors(context.data?.quarterLength) : [];
   const tips: EventTip[] =
-    file === null
+    file === null || clockErrors.length > 0
       ? []
       : file.format === 'json'
         ? file.tips
@@ -91,6 +93,13 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
         onChange={(event) => void event.target.files?.[0]?.text().then(setText)}
       />
       <FormError message={parsed?.error ?? null} />
+      {clockErrors.length > 0 ? (
+        <ul role="alert" aria-label="Lines to correct" className="font-semibold text-danger">
+          {clockErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       {file?.format === 'csv' && codes ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {(['team1', 'team2'] as const).map((side) => (

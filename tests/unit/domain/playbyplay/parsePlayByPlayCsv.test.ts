@@ -27,6 +27,7 @@ describe('parsePlayByPlayCsv', () => {
       `${HEADER}\n1,7:15,ESP,4,ORTIZ MUNOZ B,GOAL,Extra player shot - Goal; score USA 0-1 ESP\n`,
     );
     expect(row).toEqual({
+      line: 2,
       quarter: 1,
       clock: '7:15',
       secondsRemaining: 435,
