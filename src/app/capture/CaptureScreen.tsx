@@ -145,7 +145,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
 
   return (
     <section aria-labelledby="capture-title" className="flex min-h-0 flex-1 flex-col gap-1.5">
-      <div className="flex min-h-12 items-center gap-3">
+      <div className="flex min-h-12 flex-wrap items-center gap-x-3 min-[600px]:flex-nowrap">
         <h1 id="capture-title" className="shrink-0 text-xl font-bold text-pool-900">
           Match details
         </h1>
