@@ -17,7 +17,8 @@ const ROW_PX = 52;
 
 /**
  * The selected team's events, newest first, at most 500 px high with scroll; a tap loads one into the editor.
- * Only the rows in view are drawn (a long match holds hundreds); `data-count` on the list tells how many it holds.
+ * Only the rows in view get their button and text (a long match holds hundreds); the others are empty items of
+ * the same height, so the list keeps one item per event and its scroll length.
  */
 export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Props) {
   const headingId = useId();
@@ -25,7 +26,10 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Prop
   const newestFirst = useMemo(() => [...events].reverse(), [events]);
   const rows = useWindowedRows(newestFirst.length, ROW_PX, listRef);
   return (
-    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col rounded-lg border border-pool-200 bg-white p-2">
+    <section
+      aria-labelledby={headingId}
+      className="flex h-full min-h-0 flex-col rounded-lg border border-pool-200 bg-white p-2"
+    >
       <h2 id={headingId} className="mb-1 text-base font-bold text-pool-900">
         Last events
       </h2>
@@ -35,27 +39,30 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Prop
         data-testid="last-events"
         data-count={newestFirst.length}
         className="max-h-[500px] min-h-0 flex-1 overflow-y-auto"
-        style={{ paddingTop: rows.padTop, paddingBottom: rows.padBottom }}
       >
         {newestFirst.length === 0 ? <li className="text-sm text-slate-700">No events yet.</li> : null}
-        {newestFirst.slice(rows.start, rows.end).map((event) => (
-          <li key={event.uuid} style={{ height: ROW_PX }} className="pb-1">
-            <button
-              type="button"
-              onClick={() => onOpen(event)}
-              aria-current={event.uuid === openUuid ? 'true' : undefined}
-              className={`flex h-12 w-full items-center gap-2 overflow-hidden rounded-md border px-2 text-left text-sm ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
-            >
-              <span className="shrink-0 tabular-nums text-slate-700">
-                Q{event.quarter} {countDownTime(event.time, event.quarter, quarterLength)}
-              </span>
-              <span className="truncate font-semibold">{eventTypeLabel(event.type)}</span>
-              {event.playerNumber != null ? <span>#{event.playerNumber}</span> : null}
-              {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
-              {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
-            </button>
-          </li>
-        ))}
+        {newestFirst.map((event, index) =>
+          index < rows.start || index >= rows.end ? (
+            <li key={event.uuid} style={{ height: ROW_PX }} aria-hidden="true" />
+          ) : (
+            <li key={event.uuid} style={{ height: ROW_PX }} className="pb-1">
+              <button
+                type="button"
+                onClick={() => onOpen(event)}
+                aria-current={event.uuid === openUuid ? 'true' : undefined}
+                className={`flex h-12 w-full items-center gap-2 overflow-hidden rounded-md border px-2 text-left text-sm ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
+              >
+                <span className="shrink-0 tabular-nums text-slate-700">
+                  Q{event.quarter} {countDownTime(event.time, event.quarter, quarterLength)}
+                </span>
+                <span className="truncate font-semibold">{eventTypeLabel(event.type)}</span>
+                {event.playerNumber != null ? <span>#{event.playerNumber}</span> : null}
+                {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
+                {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
+              </button>
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );

@@ -5,11 +5,11 @@ const OVERSCAN = 6;
 /** Before the list is measured: a generous screenful. */
 const FIRST_PAINT_ROWS = 16;
 
-export type RowWindow = { start: number; end: number; padTop: number; padBottom: number; onScroll: (event: UIEvent) => void };
+export type RowWindow = { start: number; end: number; onScroll: (event: UIEvent) => void };
 
 /**
- * Which of `count` fixed-height rows a scrolling list draws: the visible ones and a few either side, with the rest
- * stood in for by padding, so a 400-event log costs what a screenful costs.
+ * Which of `count` fixed-height rows a scrolling list fills in: the visible ones and a few either side, so a
+ * 400-event log costs about what a screenful costs.
  */
 export function useWindowedRows(count: number, rowHeight: number, listRef: RefObject<HTMLElement | null>): RowWindow {
   const [view, setView] = useState({ top: 0, height: FIRST_PAINT_ROWS * rowHeight });
@@ -33,8 +33,6 @@ export function useWindowedRows(count: number, rowHeight: number, listRef: RefOb
   return {
     start,
     end,
-    padTop: start * rowHeight,
-    padBottom: Math.max(0, count - end) * rowHeight,
     onScroll: (event) => measure(event.currentTarget as HTMLElement),
   };
 }
