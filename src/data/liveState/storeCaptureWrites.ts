@@ -18,6 +18,8 @@ export async function storeCaptureWrites(
   const stamped = shown ? withRecordedOrder(writes, shown) : writes;
   const held = store.hold(stamped);
   try {
+    // The screen draws the tap first: opening the transaction costs the main thread a few milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await applyCaptureWrites(matchId, stamped, liveState);
     held.confirm();
   } catch (error) {
