@@ -2,18 +2,21 @@ import type { AfterWrite } from '../resources/resourceConfig';
 import { linkEvent } from './linkEvent';
 import { linkPossession } from './linkPossession';
 import type { EventRow, PossessionRow } from './linkRows';
-import { lockMatchLinks } from './lockMatchLinks';
+import { lockMatchLinks, matchLinksLock } from './lockMatchLinks';
 
-const lockMatch: AfterWrite['lock'] = (tx, values) => lockMatchLinks(tx, values.matchId as number);
+const lockMatch: Pick<AfterWrite, 'lock' | 'lockCall'> = {
+  lock: (tx, values) => lockMatchLinks(tx, values.matchId as number),
+  lockCall: (values) => matchLinksLock(values.matchId as number),
+};
 
 /** Each scorer's event is linked to the other scorer's record of the same happening as it arrives. */
 export const linkEventOnWrite: AfterWrite = {
-  lock: lockMatch,
+  ...lockMatch,
   apply: (tx, row) => linkEvent(tx, row as EventRow),
 };
 
 /** Each scorer's possession is linked to the other scorer's record of the same possession as it arrives. */
 export const linkPossessionOnWrite: AfterWrite = {
-  lock: lockMatch,
+  ...lockMatch,
   apply: (tx, row) => linkPossession(tx, row as PossessionRow),
 };

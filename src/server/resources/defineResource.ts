@@ -12,6 +12,7 @@ import { parseWith, rejectUnknownProperties } from '../http/parseWith';
 import { badRequestAlert, httpProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
 import { callerOrganization as callerOrganizationOf } from './callerOrganization';
+import { createRow } from './createRow';
 import { describeResource } from './describeResource';
 import { parseNewEntity } from './parseNewEntity';
 import { presentRows, type Row } from './presentRows';
@@ -106,36 +107,16 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
   router.post('/', async (c) => {
     const orgId = callerOrganization(c, 'write');
     const entity = parseNewEntity(resource, await readJsonBody(c));
-    const { db } = c.get('deps');
-    const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
-    const { row, status } = await writing(db, values, async (tx) => {
-      const [inserted] = (await insertRow(tx, values)) as Row[];
-      if (inserted) return { row: await afterWrite(tx, inserted), status: 201 as const };
-      if (!model.uuid || !model.organizationId) return { row: undefined, status: 201 as const };
-      // Idempotent create: this organisation already stored that uuid (a resend or a concurrent double send).
-      const [stored] = (await tx
-        .select()
-        .from(table)
-        .where(and(eq(model.organizationId, orgId!), eq(model.uuid, values.uuid as string)))
-        .limit(1)) as Row[];
-      return { row: stored, status: 200 as const };
-    });
+    const { row, status, refs } = await createRow(c.get('deps').db, resource, model, entity, orgId);
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
     callersChanged(c);
-    const [saved] = await present(c, [row], orgId, status === 201 ? refs : undefined);
+    const [saved] = await present(c, [row], orgId, refs);
     if (status === 201) {
       setAlertHeaders(c, entityName, 'created', row.id as number);
       c.header('Location', `/api/${resource.path}/${row.id}`);
     }
     return c.json(saved, status);
   });
-
-  const insertRow = (db: Database, values: Row) => {
-    const insert = db.insert(table).values(values as never);
-    return model.uuid && model.organizationId
-      ? insert.onConflictDoNothing({ target: [model.organizationId, model.uuid] }).returning()
-      : insert.returning();
-  };
 
   const update = async (c: Context<AppEnv>, partial: boolean) => {
     const orgId = callerOrganization(c, 'write');

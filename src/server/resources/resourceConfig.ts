@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Access } from '../auth/guards';
@@ -15,6 +16,8 @@ export type Relation = { column: string; target: RefTarget; required: boolean };
 export type AfterWrite = {
   /** Runs first, given the values about to be written: writes that `apply` may touch wait for each other. */
   lock: (tx: Database, values: Row) => Promise<void>;
+  /** The same lock as a function call an insert evaluates on its way, saving the statement of its own. */
+  lockCall: (values: Row) => SQL;
   /** Sees the row as written; may change it and others; answers the row as it now stands. */
   apply: (tx: Database, row: Row) => Promise<Row>;
 };

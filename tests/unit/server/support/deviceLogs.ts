@@ -64,7 +64,7 @@ export function storedLinks(
   for (const row of rows) {
     const partner = byUuid.get(row[pointer]);
     const isTeam1 = (row.team as { id: number }).id === team1Id;
-    if (isTeam1 && partner?.[pointer] === row.uuid) links.set(String(row.uuid), String(partner.uuid));
+    if (isTeam1 && partner && partner[pointer] === row.uuid) links.set(String(row.uuid), String(partner.uuid));
   }
   return links;
 }

@@ -126,6 +126,8 @@ export async function startTestServer(options: { distDir?: string } = {}) {
     truncateAll: async () => {
       // Work a request left running (a reset mail) must not land in the next test's tables.
       await deps.background.idle();
+      // Ids restart: a principal cached for an id must not answer for the next test's user of that id.
+      deps.principals.clear();
       return db.execute(sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
     },
     close: async () => {

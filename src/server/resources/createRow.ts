@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { databaseErrorCode } from '../http/databaseErrorCode';
+import type { ResourceModel } from './describeResource';
+import { insertResolvingRefs } from './insertResolvingRefs';
+import type { RefCache, Row } from './presentRows';
+import type { ResourceConfig } from './resourceConfig';
+import { columnValuesOf } from './rowValuesOf';
+import { toRowValues } from './toRowValues';
+
+export type Created = { row: Row | undefined; status: 200 | 201; refs?: RefCache };
+
+/** Rows keyed by (organisation, uuid) whose references all lie in the organisation take the lean path. */
+const isLean = (resource: ResourceConfig, model: ResourceModel) =>
+  model.uuid !== undefined &&
+  model.organizationId !== undefined &&
+  Object.values(resource.relations).every((relation) => relation.required && relation.target.organizationId);
+
+async function findByUuid(tx: Database, model: ResourceModel, table: ResourceConfig['table'], values: Row) {
+  const [stored] = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(model.organizationId!, values.organizationId as number), eq(model.uuid!, values.uuid as string)))
+    .limit(1)) as Row[];
+  return stored;
+}
+
+/**
+ * The lean create (insertResolvingRefs): begin, one insert, what afterWrite reads, commit. A reference the insert
+ * could not resolve is looked up again only then, to answer the same 400 naming it as the checked create.
+ */
+async function createResolving(
+  db: Database,
+  resource: ResourceConfig,
+  model: ResourceModel,
+  entity: Row,
+  organizationId: number,
+): Promise<Created> {
+  const values = columnValuesOf(resource, model.fields, entity, organizationId);
+  try {
+    return await db.transaction(async (tx): Promise<Created> => {
+      const inserted = await insertResolvingRefs(tx, resource, model, values);
+      if (!inserted) return { row: await findByUuid(tx, model, resource.table, values), status: 200 };
+      const row = resource.afterWrite ? await resource.afterWrite.apply(tx, inserted.row) : inserted.row;
+      return { row, status: 201, refs: inserted.refs };
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23502') await toRowValues(db, resource, model.fields, entity, organizationId);
+    throw error;
+  }
+}
+
+/** The checked create: references read first, then the insert with the resource's afterWrite in one transaction. */
+async function createChecked(
+  db: Database,
+  resource: ResourceConfig,
+  model: ResourceModel,
+  entity: Row,
+  organizationId: number | null,
+): Promise<Created> {
+  const { values, refs } = await toRowValues(db, resource, model.fields, entity, organizationId);
+  const hook = resource.afterWrite;
+  const write = async (tx: Database): Promise<Created> => {
+    const insert = tx.insert(resource.table).values(values as never);
+    if (!model.uuid || !model.organizationId) {
+      const [row] = (await insert.returning()) as Row[];
+      return { row: row && (hook ? await hook.apply(tx, row) : row), status: 201, refs };
+    }
+    const [row] = (await insert
+      .onConflictDoNothing({ target: [model.organizationId, model.uuid] })
+      .returning()) as Row[];
+    if (row) return { row: hook ? await hook.apply(tx, row) : row, status: 201, refs };
+    // Idempotent create: this organisation already stored that uuid (a resend or a concurrent double send).
+    return { row: await findByUuid(tx, model, resource.table, values), status: 200 };
+  };
+  if (!hook) return write(db);
+  return db.transaction(async (tx) => {
+    await hook.lock(tx, values);
+    return write(tx);
+  });
+}
+
+/** A POST's row: created (201), or the organisation's row of the same uuid (200); undefined if neither. */
+export function createRow(
+  db: Database,
+  resource: ResourceConfig,
+  model: ResourceModel,
+  entity: Row,
+  organizationId: number | null,
+): Promise<Created> {
+  return isLean(resource, model) && organizationId !== null
+    ? createResolving(db, resource, model, entity, organizationId)
+    : createChecked(db, resource, model, entity, organizationId);
+}
