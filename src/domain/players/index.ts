@@ -1,0 +1,2 @@
+export { comparableName } from './comparableName';
+export { findSamePlayer, type PlayerIdentity } from './findSamePlayer';
