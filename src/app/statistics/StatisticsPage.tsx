@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { isServedBySummaries } from '../../domain/stats';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
@@ -17,7 +18,10 @@ import { toStatsFilter } from './toStatsFilter';
 import { useComputedStatistics } from './useComputedStatistics';
 import { useStatisticsData } from './useStatisticsData';
 import { useStatisticsMatchList } from './useStatisticsMatchList';
+import { useShownFigures } from './useShownFigures';
 import { useStatisticsView } from './useStatisticsView';
+import { useStatsSummaries } from './useStatsSummaries';
+import { useSummaryStatistics } from './useSummaryStatistics';
 import './statisticsPrint.css';
 
 /**
@@ -27,11 +31,19 @@ import './statisticsPrint.css';
 export function StatisticsPage() {
   const [view, update] = useStatisticsView();
   const list = useStatisticsMatchList();
-  const data = useStatisticsData(view.matchIds);
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
   const filter = useMemo(() => toStatsFilter(view), [view]);
+  // Side-choosing filters read the stored summaries; one that cuts inside matches needs the events.
+  const isSummarized = isServedBySummaries(filter);
+  const summaries = useStatsSummaries(view.matchIds);
+  const data = useStatisticsData(view.matchIds, !isSummarized);
   const matches = data.cached?.matches ?? null;
-  const result = useComputedStatistics(matches, filter, filterKey);
+  const fromEvents = useComputedStatistics(isSummarized ? null : matches, filter, filterKey);
+  const fromSummaries = useSummaryStatistics(summaries, filter, filterKey, isSummarized);
+  const result = useShownFigures(
+    isSummarized ? fromSummaries : fromEvents,
+    !isSummarized || fromSummaries.stage === 'complete',
+  );
 
   const fallbackMatch = list.matches ? defaultMatchId(list.matches) : null;
   useEffect(() => {
@@ -40,19 +52,39 @@ export function StatisticsPage() {
 
   const all = useMemo(() => list.matches ?? [], [list.matches]);
   const options = useMemo(() => filterOptionsOf(all, view), [all, view]);
-  const players = useMemo(() => playerOptionsOf(matches ?? [], view.teamId), [matches, view.teamId]);
+  const players = useMemo(
+    () =>
+      playerOptionsOf({ matches: summaries?.matches ?? [], matchPlayers: summaries?.matchPlayers ?? [] }, view.teamId),
+    [summaries, view.teamId],
+  );
   const shown = all.filter((match) => view.matchIds.includes(match.id));
   const exportContext = useMemo(
-    () => ({ matchNames: shown.map((match) => match.name), date: shown.map((match) => match.date ?? '').sort().at(-1) || null }),
+    () => ({
+      matchNames: shown.map((match) => match.name),
+      date:
+        shown
+          .map((match) => match.date ?? '')
+          .sort()
+          .at(-1) || null,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change only with the selection
     [all, view.matchIds],
   );
-  const clip = useMemo(() => createClipLinker(data.cached?.withVideo ?? [], view), [data.cached?.withVideo, view]);
+  const clip = useMemo(() => createClipLinker(summaries?.withVideo ?? [], view), [summaries?.withVideo, view]);
 
-  const eventCount = (matches ?? []).reduce((sum, match) => sum + match.events.length, 0);
-  const isLoading = list.matches === undefined || data.cached === undefined || data.isPending || list.isRefreshing;
+  const eventCounts = (summaries?.matches ?? []).map(({ summary }) => summary.eventCount);
+  // A match whose summary is being computed has its log cached: count it among those with events.
+  const eventCount = eventCounts.reduce((sum, count) => sum + count, 0) + (summaries?.stale.length ?? 0);
+  const isLoading =
+    list.matches === undefined ||
+    summaries === undefined ||
+    (!isSummarized && data.cached === undefined) ||
+    data.isPending ||
+    list.isRefreshing;
   const teams = result.computed?.statistics.teams ?? [];
-  const uncachedOffline = data.isOnline ? 0 : (matches ?? []).filter((match) => match.events.length === 0).length + (data.cached?.missing.length ?? 0);
+  const uncachedOffline = data.isOnline
+    ? 0
+    : eventCounts.filter((count) => count === 0).length + (summaries?.missing.length ?? 0);
 
   return (
     <section className="statistics-page flex flex-col gap-4">
@@ -85,15 +117,31 @@ export function StatisticsPage() {
             <StatisticsFilters view={view} all={all} options={options} players={players} onChange={update} />
             <ExportContext value={exportContext}>
               {eventCount === 0 ? (
-                isLoading || result.isBusy ? <LoadingState /> : <EmptyState />
+                isLoading || result.isBusy ? (
+                  <LoadingState />
+                ) : (
+                  <EmptyState />
+                )
               ) : result.computed === null ? (
                 <LoadingState />
               ) : (
-                <div aria-busy={result.isBusy} data-compute-ms={Math.round(result.computed.elapsedMs)} className={result.isBusy ? 'opacity-80 transition-opacity' : ''}>
+                <div
+                  aria-busy={result.isBusy}
+                  data-compute-ms={Math.round(result.computed.elapsedMs)}
+                  data-complete={result.isComplete}
+                  data-source={isSummarized ? 'summaries' : 'events'}
+                  className={result.isBusy ? 'opacity-80 transition-opacity' : ''}
+                >
                   {teams.length === 0 ? (
                     <p className="text-lg text-slate-800">Nothing matches these filters.</p>
                   ) : (
-                    <StatisticsTabs teams={teams} clip={clip} selectedIndex={view.tabIndex} onChange={(tabIndex) => update({ tabIndex })} />
+                    <StatisticsTabs
+                      teams={teams}
+                      clip={clip}
+                      selectedIndex={view.tabIndex}
+                      onChange={(tabIndex) => update({ tabIndex })}
+                      isComplete={result.isComplete}
+                    />
                   )}
                 </div>
               )}
@@ -102,7 +150,11 @@ export function StatisticsPage() {
         )}
       </div>
       {teams.length > 0 ? (
-        <BoxScorePrint teams={teams} title={`Box score: ${shown.map((match) => match.name).join(', ')}`} filterSummary={filterSummary(view, options, players)} />
+        <BoxScorePrint
+          teams={teams}
+          title={`Box score: ${shown.map((match) => match.name).join(', ')}`}
+          filterSummary={filterSummary(view, options, players)}
+        />
       ) : null}
     </section>
   );

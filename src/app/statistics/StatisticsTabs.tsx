@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamStatistics } from '../../domain/stats';
+import { LoadingState } from '../ui/LoadingState';
 import { Tabs } from '../ui/Tabs';
 import { BoxScoreTab } from './BoxScoreTab';
 import type { ClipLinker } from './clipLinker';
@@ -11,18 +12,26 @@ import { PossessionsTab } from './PossessionsTab';
 import { ShotsTab } from './ShotsTab';
 import { STATISTICS_TABS } from './statisticsView';
 
-type Props = { teams: readonly TeamStatistics[]; clip: ClipLinker; selectedIndex: number; onChange: (index: number) => void };
+type Props = {
+  teams: readonly TeamStatistics[];
+  clip: ClipLinker;
+  selectedIndex: number;
+  onChange: (index: number) => void;
+  /** false while only the box score's figures are there: the other tabs fill a moment later. */
+  isComplete?: boolean;
+};
 
 /** The seven views of the figures; the selected index is the screen's state (spec §2). */
-export function StatisticsTabs({ teams, clip, selectedIndex, onChange }: Props) {
+export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplete = true }: Props) {
+  const later = (content: ReactNode) => (isComplete ? content : <LoadingState />);
   const content = {
     'box-score': <BoxScoreTab teams={teams} clip={clip} />,
-    players: <PlayersTab teams={teams} clip={clip} />,
-    shots: <ShotsTab teams={teams} />,
-    'man-up': <ManUpTab teams={teams} clip={clip} />,
-    possessions: <PossessionsTab teams={teams} />,
-    lineups: <LineupsTab teams={teams} />,
-    goalkeeper: <GoalkeeperTab teams={teams} />,
+    players: later(<PlayersTab teams={teams} clip={clip} />),
+    shots: later(<ShotsTab teams={teams} />),
+    'man-up': later(<ManUpTab teams={teams} clip={clip} />),
+    possessions: later(<PossessionsTab teams={teams} />),
+    lineups: later(<LineupsTab teams={teams} />),
+    goalkeeper: later(<GoalkeeperTab teams={teams} />),
   } satisfies Record<(typeof STATISTICS_TABS)[number]['slug'], ReactNode>;
   return (
     <Tabs

@@ -1,12 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { loadStatisticsMatches, readStatsMatches, type CachedStatsMatches, type LoadProgress } from '../../data/statistics';
+import {
+  loadStatisticsMatches,
+  readStatsMatches,
+  type CachedStatsMatches,
+  type LoadProgress,
+} from '../../data/statistics';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import { errorText } from './errorText';
 
 export type StatisticsData = {
-  /** undefined until the cache has been read. */
-  cached: CachedStatsMatches | undefined;
+  /** undefined until the cache has been read; null when the events are not needed (the summaries serve). */
+  cached: CachedStatsMatches | null | undefined;
   progress: LoadProgress | null;
   /** Some chosen match has not been fetched yet while online: its figures are still to come. */
   isPending: boolean;
@@ -17,9 +22,10 @@ export type StatisticsData = {
 
 /**
  * The selected matches from the cache at once (offline too); fetched and cached from the server when online.
- * Filter changes other than the matches never refetch.
+ * Filter changes other than the matches never refetch. The events are read only when `needsEvents` (a filter
+ * the stored summaries do not serve): a season is tens of thousands of them.
  */
-export function useStatisticsData(matchIds: readonly number[]): StatisticsData {
+export function useStatisticsData(matchIds: readonly number[], needsEvents = true): StatisticsData {
   const key = matchIds.join(',');
   // While a fetch writes batch after batch, the cache is not re-read after every batch (a season is tens of
   // thousands of rows): the previous read stays until the fetch ends, then one fresh read follows.
@@ -27,11 +33,12 @@ export function useStatisticsData(matchIds: readonly number[]): StatisticsData {
   const lastRead = useRef<{ key: string; value: CachedStatsMatches } | null>(null);
   const [generation, setGeneration] = useState(0);
   const cached = useLiveQuery(async () => {
+    if (!needsEvents) return null;
     if (fetchesRunning.current > 0 && lastRead.current?.key === key) return lastRead.current.value;
     const value = await readStatsMatches(key ? key.split(',').map(Number) : []);
     lastRead.current = { key, value };
     return value;
-  }, [key, generation]);
+  }, [key, generation, needsEvents]);
   const isOnline = useOnlineStatus();
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

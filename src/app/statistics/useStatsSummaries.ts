@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { readStatsSummaries, refreshStatsSummaries, type CachedStatsSummaries } from '../../data/statistics';
+
+/** Matches whose summaries this page is computing now: a live query firing meanwhile does not start them twice. */
+const refreshing = new Set<number>();
+
+/**
+ * The chosen matches' stored statistics summaries, live; those missing or out of date (a capture, an edit,
+ * new definitions) are computed again from their cached logs, after which the live query reads them.
+ */
+export function useStatsSummaries(matchIds: readonly number[]): CachedStatsSummaries | undefined {
+  const key = matchIds.join(',');
+  const cached = useLiveQuery(() => readStatsSummaries(key ? key.split(',').map(Number) : []), [key]);
+  const staleKey = cached?.stale.map((match) => match.id).join(',') ?? '';
+
+  useEffect(() => {
+    const stale = (cached?.stale ?? []).filter((match) => !refreshing.has(match.id));
+    if (stale.length === 0) return;
+    for (const match of stale) refreshing.add(match.id);
+    refreshStatsSummaries(stale)
+      .catch((error: unknown) => console.warn('[statistics] summaries could not be computed', error))
+      .finally(() => stale.forEach((match) => refreshing.delete(match.id)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stale ids say everything the effect needs
+  }, [staleKey]);
+
+  return cached;
+}
