@@ -98,6 +98,13 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       await page.context().setOffline(true);
       await storeInDevice(page, queuedCaptures(target));
 
+      // Where the time goes: the answers awaited from the server (from the page or its service worker).
+      const writes: { url: string; ms: number }[] = [];
+      page.context().on('requestfinished', (request) => {
+        if (request.method() !== 'POST') return;
+        const timing = request.timing();
+        writes.push({ url: new URL(request.url()).pathname, ms: timing.responseEnd - timing.requestStart });
+      });
       const started = performance.now();
       await page.context().setOffline(false);
       // The app flushes on `online`; the tap on the indicator asks too and shares the running flush.
@@ -114,6 +121,11 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
         QUEUED,
         elapsed,
         'writes',
+      );
+      const bulk = writes.filter((write) => write.url.endsWith('/bulk'));
+      const inBulk = bulk.reduce((sum, write) => sum + write.ms, 0);
+      console.log(
+        `${label}: ${bulk.length} bulk requests answered in ${inBulk.toFixed(0)} ms summed (${bulk.map((write) => write.ms.toFixed(0)).join(', ')} ms), ${writes.length - bulk.length} other POSTs`,
       );
     });
   });
