@@ -30,9 +30,6 @@ export type CaptureDataStore = {
 type Batch = { writes: readonly CaptureWrite[]; committedAt: number | null };
 type Read = { data: MatchCaptureData | null; commitsBefore: number };
 
-/** The outbox changes several times per capture as the sync sends it: watched apart, it alone is read again. */
-const NO_OUTBOX_ORDER = () => Promise.resolve(new Map<string, number>());
-
 export function createCaptureDataStore(
   matchId: number,
   read: typeof readMatchCaptureData = readMatchCaptureData,
@@ -75,7 +72,8 @@ export function createCaptureDataStore(
     };
     const reads = liveQuery<Read>(async () => {
       const commitsBefore = commits;
-      return { data: await read(matchId, NO_OUTBOX_ORDER), commitsBefore };
+      // The outbox changes several times per capture as the sync sends it: watched apart, it alone is read again.
+      return { data: await read(matchId, false), commitsBefore };
     });
     const onRead = ({ data, commitsBefore }: Read) => {
       unordered = data;

@@ -8,16 +8,14 @@ import type { MatchCaptureData } from './matchCaptureData';
 import { readMatchTips } from './readMatchTips';
 
 /**
- * The match's capture data as cached on this device; null when the match is not on it. `readOrder` reads the
- * order of the rows not yet synced (the outbox); a live query that must not watch the outbox passes its own.
+ * The match's capture data as cached on this device; null when the match is not on it. A live query that
+ * watches the outbox apart passes `isOutboxRead` false: the logs then come in match-time order only.
  */
-export async function readMatchCaptureData(
-  matchId: number,
-  readOrder: () => Promise<ReadonlyMap<string, number>> = readOutboxOrder,
-): Promise<MatchCaptureData | null> {
+export async function readMatchCaptureData(matchId: number, isOutboxRead = true): Promise<MatchCaptureData | null> {
   const match = await db.matches.get(matchId);
   if (!match) return null;
-  const outboxOrder = await readOrder();
+  // Only the database is awaited: a live query loses track of what it reads after awaiting anything else.
+  const outboxOrder = isOutboxRead ? await readOutboxOrder() : new Map<string, number>();
   const [team1, team2, log1, log2, videos, tips, quarterLength] = await Promise.all([
     readRoster(matchId, match.team1.id),
     readRoster(matchId, match.team2.id),
