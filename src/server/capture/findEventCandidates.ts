@@ -23,11 +23,8 @@ function nearby(row: EventRow): SQL | undefined {
   );
 }
 
-/**
- * The other team's events that could be `row`'s counterpart, in one query on the (organisation, match) index:
- * those naming it and those of the mirrored type near it, each with whether it is linked.
- */
-export async function findEventCandidates(tx: Database, row: EventRow) {
+/** The other team's events of `row`'s match that `where` admits, each with whether it is linked. */
+function otherSideEvents(tx: Database, row: EventRow, where: SQL | undefined) {
   return tx
     .select({ ...getTableColumns(event), isLinked: sql<boolean>`${partner.id} is not null` })
     .from(event)
@@ -46,7 +43,32 @@ export async function findEventCandidates(tx: Database, row: EventRow) {
         eq(event.organizationId, row.organizationId),
         eq(event.matchId, row.matchId),
         ne(event.teamId, row.teamId),
-        or(eq(event.opponentEventUuid, row.uuid), nearby(row)),
+        where,
       ),
     );
+}
+
+/**
+ * The other team's events that could be `row`'s counterpart, in one query on the (organisation, match) index:
+ * those naming it and those of the mirrored type near it, each with whether it is linked.
+ */
+export async function findEventCandidates(tx: Database, row: EventRow) {
+  return otherSideEvents(tx, row, or(eq(event.opponentEventUuid, row.uuid), nearby(row)));
+}
+
+/** Every event the other team has in `row`'s match, for pairing many rows of one side with one query. */
+export async function findOtherSideEvents(tx: Database, row: EventRow) {
+  return otherSideEvents(tx, row, undefined);
+}
+
+export type EventCandidateRow = Awaited<ReturnType<typeof findEventCandidates>>[number];
+
+/** findEventCandidates' condition, over rows already read: the same candidates, in memory. */
+export function isEventCandidate(row: EventRow, candidate: EventCandidateRow): boolean {
+  if (candidate.opponentEventUuid === row.uuid) return true;
+  const mirror = mirrorEventType(row.type);
+  if (mirror === null || candidate.type !== mirror) return false;
+  if ((POSSESSION_STARTS as readonly string[]).includes(row.type))
+    return row.opponentPossessionUuid !== null && candidate.possessionUuid === row.opponentPossessionUuid;
+  return candidate.quarter === row.quarter && Math.abs(candidate.time - row.time) <= OPPONENT_CLOCK_TOLERANCE_S;
 }

@@ -1,5 +1,6 @@
 import type { AfterWrite } from '../resources/resourceConfig';
 import { linkEvent } from './linkEvent';
+import { linkEvents } from './linkEvents';
 import { linkPossession } from './linkPossession';
 import type { EventRow, PossessionRow } from './linkRows';
 import { lockMatchLinks, matchLinksLock } from './lockMatchLinks';
@@ -13,6 +14,7 @@ const lockMatch: Pick<AfterWrite, 'lock' | 'lockCall'> = {
 export const linkEventOnWrite: AfterWrite = {
   ...lockMatch,
   apply: (tx, row) => linkEvent(tx, row as EventRow),
+  applyMany: (tx, rows) => linkEvents(tx, rows as EventRow[]),
 };
 
 /** Each scorer's possession is linked to the other scorer's record of the same possession as it arrives. */

@@ -20,6 +20,8 @@ export type AfterWrite = {
   lockCall: (values: Row) => SQL;
   /** Sees the row as written; may change it and others; answers the row as it now stands. */
   apply: (tx: Database, row: Row) => Promise<Row>;
+  /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */
+  applyMany?: (tx: Database, rows: Row[]) => Promise<void>;
 };
 
 /** One entity resource: its table, body schema, who may read and write it, and its relationships. */

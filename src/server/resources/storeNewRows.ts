@@ -50,12 +50,10 @@ export async function storeNewRows(
         .onConflictDoNothing({ target: [orgColumn, uuidColumn] })
         .returning()) as Row[];
       const byUuid = new Map(inserted.map((row) => [row.uuid as string, row]));
-      for (const { uuid } of run) {
-        const row = byUuid.get(uuid);
-        if (!row) continue;
-        stored.set(uuid, { id: row.id as number, status: 201 });
-        if (hook) await hook.apply(tx, row);
-      }
+      const created = run.map(({ uuid }) => byUuid.get(uuid)).filter((row) => row !== undefined);
+      for (const row of created) stored.set(row.uuid as string, { id: row.id as number, status: 201 });
+      if (hook?.applyMany) await hook.applyMany(tx, created);
+      else if (hook) for (const row of created) await hook.apply(tx, row);
     }
     const resent = rows.filter((row) => !stored.has(row.uuid)).map((row) => row.uuid);
     if (resent.length === 0) return stored;
