@@ -1,11 +1,13 @@
 import { readCsv } from '../../domain/csv';
 import { MAX_CAP, MIN_CAP, NAME_MAX } from '../../domain/model';
+import { findSamePlayer, type PlayerIdentity } from '../../domain/players';
 
 export type PlayerCsvRow = {
   /** 1-based line of the file, for messages. */
   line: number;
   firstName: string;
   lastName: string;
+  birthYear: number | null;
   cap: number | null;
   goalKeeper: boolean;
   errors: string[];
@@ -16,14 +18,17 @@ const COLUMNS = {
   lastName: ['last name', 'lastname', 'last_name', 'last', 'surname'],
   cap: ['cap', 'number', 'no', '#'],
   goalKeeper: ['goalkeeper', 'goal keeper', 'gk', 'goalie'],
+  birthYear: ['birth year', 'birthyear', 'birth_year', 'year of birth', 'born', 'yob'],
 } as const;
 type Column = keyof typeof COLUMNS;
-const DEFAULT_ORDER: Column[] = ['firstName', 'lastName', 'cap', 'goalKeeper'];
+const DEFAULT_ORDER: Column[] = ['firstName', 'lastName', 'cap', 'goalKeeper', 'birthYear'];
+const BIRTH_YEARS = { min: 1900, max: 2100 };
 const YES = ['yes', 'y', 'true', '1', 'x', 'gk'];
 
 /**
- * A player list as CSV (`first name, last name, cap, goalkeeper`, separated by commas, semicolons or tabs;
- * a header row may name and order the columns, else that order is assumed) with each row's own problems. Nothing is checked against the server.
+ * A player list as CSV (`first name, last name, cap, goalkeeper, birth year`, separated by commas,
+ * semicolons or tabs; a header row may name and order the columns, else that order is assumed) with each
+ * row's own problems. Nothing is checked against the server.
  */
 export function parsePlayerCsv(text: string): PlayerCsvRow[] {
   const { rows: lines, problems } = readCsv(text);
@@ -39,10 +44,14 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
     const cell = (column: Column) => cells[order.indexOf(column)] ?? '';
     const capText = cell('cap');
     const cap = capText === '' ? null : Number(capText);
+    const yearText = cell('birthYear');
+    const year = yearText === '' ? null : Number(yearText);
+    const isYear = year !== null && Number.isInteger(year) && year >= BIRTH_YEARS.min && year <= BIRTH_YEARS.max;
     const row: PlayerCsvRow = {
       line,
       firstName: cell('firstName'),
       lastName: cell('lastName'),
+      birthYear: isYear ? year : null,
       cap: cap !== null && Number.isFinite(cap) ? cap : null,
       goalKeeper: YES.includes(cell('goalKeeper').toLowerCase()),
       errors: [],
@@ -54,26 +63,48 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
     if (capText !== '' && (cap === null || !Number.isInteger(cap) || cap < MIN_CAP || cap > MAX_CAP)) {
       row.errors.push(`Cap "${capText}" is not a number from ${MIN_CAP} to ${MAX_CAP}`);
     }
+    if (year !== null && !isYear)
+      row.errors.push(`Birth year "${yearText}" is not a year from ${BIRTH_YEARS.min} to ${BIRTH_YEARS.max}`);
     if (problems.some((problem) => problem.line === line)) row.errors.push('A quote is opened and never closed');
     return row;
   });
 }
 
+export type CheckedPlayerRow = PlayerCsvRow & {
+  /** The team's player this row updates (same first name, last name and birth year), or null for a new one. */
+  existingPlayerId: number | null;
+};
+
 /**
- * The rows' problems in context: caps used twice in the file, caps already taken on the chosen roster,
- * and missing caps when the players also go onto a roster.
+ * The rows' problems in context: the same player twice in the file, a name two players of the team share,
+ * caps used twice in the file or taken on the chosen roster by a player not in the file, and missing caps
+ * when the players also go onto a roster. Each row also says which existing player it will update.
  */
 export function checkPlayerRows(
   rows: readonly PlayerCsvRow[],
-  roster: { takenCaps: ReadonlySet<number>; isCapRequired: boolean },
-): PlayerCsvRow[] {
+  context: {
+    roster: readonly { cap: number; playerId: number }[];
+    isCapRequired: boolean;
+    teamPlayers: readonly (PlayerIdentity & { id: number })[];
+  },
+): CheckedPlayerRow[] {
+  const found = rows.map((row) => findSamePlayer(row, context.teamPlayers));
+  const updatedIds = new Set(found.flatMap((player) => (player && player !== 'ambiguous' ? [player.id] : [])));
+  const takenCaps = new Set(
+    context.roster.filter((entry) => !updatedIds.has(entry.playerId)).map((entry) => entry.cap),
+  );
   const counts = new Map<number, number>();
   for (const row of rows) if (row.cap !== null) counts.set(row.cap, (counts.get(row.cap) ?? 0) + 1);
-  return rows.map((row) => {
+  return rows.map((row, index) => {
     const errors = [...row.errors];
-    if (row.cap === null && roster.isCapRequired) errors.push('A cap is needed for the roster');
+    const twins = rows.filter((other) => other !== row && findSamePlayer(row, [other]) !== null);
+    if (twins.length) errors.push(`Same player as line ${twins.map((twin) => twin.line).join(', ')}`);
+    const player = found[index];
+    if (player === 'ambiguous')
+      errors.push(`Several players of the team are called ${row.firstName} ${row.lastName}; give the birth year`);
+    if (row.cap === null && context.isCapRequired) errors.push('A cap is needed for the roster');
     if (row.cap !== null && (counts.get(row.cap) ?? 0) > 1) errors.push(`Cap ${row.cap} appears twice in the file`);
-    if (row.cap !== null && roster.takenCaps.has(row.cap)) errors.push(`Cap ${row.cap} is already used on the roster`);
-    return { ...row, errors };
+    if (row.cap !== null && takenCaps.has(row.cap)) errors.push(`Cap ${row.cap} is already used on the roster`);
+    return { ...row, errors, existingPlayerId: player && player !== 'ambiguous' ? player.id : null };
   });
 }

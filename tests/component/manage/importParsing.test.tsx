@@ -15,7 +15,7 @@ describe('a player CSV', () => {
       { firstName: 'Anna, Maria', lastName: 'Kiss', cap: null, goalKeeper: true },
     ],
   ])('%s', (_name, csv, expected) => {
-    expect(parsePlayerCsv(csv)).toEqual([{ line: expect.any(Number), ...expected, errors: [] }]);
+    expect(parsePlayerCsv(csv)).toEqual([{ line: expect.any(Number), birthYear: null, ...expected, errors: [] }]);
   });
 
   it.each([
@@ -29,7 +29,8 @@ describe('a player CSV', () => {
 
   it('knows caps used twice, caps taken on the roster and caps missing for a roster', () => {
     const rows = parsePlayerCsv('A,One,1,\nB,Two,1,\nC,Three,5,\nD,Four,,');
-    expect(checkPlayerRows(rows, { takenCaps: new Set([5]), isCapRequired: true }).map((row) => row.errors)).toEqual([
+    const context = { roster: [{ cap: 5, playerId: 90 }], isCapRequired: true, teamPlayers: [] };
+    expect(checkPlayerRows(rows, context).map((row) => row.errors)).toEqual([
       ['Cap 1 appears twice in the file'],
       ['Cap 1 appears twice in the file'],
       ['Cap 5 is already used on the roster'],

@@ -20,8 +20,9 @@ import { PlayerImportPreview } from './PlayerImportPreview';
 const EXAMPLE = 'first name,last name,cap,goalkeeper\nGergely,Kovács,1,yes\nMárton,Vámos,2,\nKrisztián,Manhercz,3,';
 
 /**
- * Players of a team from a CSV: paste or pick a file, see every row checked in a preview, optionally also
- * put them on a match roster; nothing is written until "Import" (then all rows in one transaction).
+ * Players of a team from a CSV: paste or pick a file, see every row checked in a preview (and which rows
+ * update a player the team has), optionally also put them on a match roster; nothing is written until
+ * "Import" (then all rows in one transaction).
  */
 export function PlayerImportPage({ entity: team }: { entity: Entity }) {
   const [, navigate] = useLocation();
@@ -40,13 +41,30 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
         )
       : Promise.resolve({ items: [], total: 0 }),
   );
+  // The team's players, so the preview can say which rows update a player instead of adding one.
+  const teamPlayers = useAsync(`team-players-${team.id}`, () =>
+    listEntities('/players', new URLSearchParams({ 'teamId.equals': String(team.id), size: '1000' })),
+  );
   const rows = useMemo(() => {
-    const takenCaps = new Set((roster.data?.items ?? []).map((row) => Number(row.cap)));
-    return checkPlayerRows(parsePlayerCsv(text), { takenCaps, isCapRequired: match !== null }).map((row, index) => ({
+    const context = {
+      roster: (roster.data?.items ?? []).map((row) => ({
+        cap: Number(row.cap),
+        playerId: Number((row.player as { id?: number } | null)?.id),
+      })),
+      isCapRequired: match !== null,
+      teamPlayers: (teamPlayers.data?.items ?? []).map((row) => ({
+        id: row.id!,
+        firstName: String(row.firstName ?? ''),
+        lastName: String(row.lastName ?? ''),
+        birthYear: (row.birthYear as number | null | undefined) ?? null,
+      })),
+    };
+    return checkPlayerRows(parsePlayerCsv(text), context).map((row, index) => ({
       ...row,
       errors: [...row.errors, ...(serverErrors.get(index) ?? [])],
     }));
-  }, [text, match, roster.data, serverErrors]);
+  }, [text, match, roster.data, teamPlayers.data, serverErrors]);
+  const updates = rows.filter((row) => row.existingPlayerId !== null).length;
   const problems = rows.filter((row) => row.errors.length > 0).length;
 
   const changeText = (next: string) => {
@@ -58,14 +76,16 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
     setIsImporting(true);
     setFormError(null);
     try {
-      const players = rows.map(({ firstName, lastName, cap, goalKeeper }) => ({
+      const players = rows.map(({ firstName, lastName, birthYear, cap, goalKeeper }) => ({
         firstName,
         lastName,
+        birthYear,
         cap,
         goalKeeper,
       }));
-      await importPlayers(team.id!, players, match?.id ?? null);
-      showSnackbar(`Imported ${rows.length} players into ${String(team.name)}`, 'success');
+      const { created, updated } = await importPlayers(team.id!, players, match?.id ?? null);
+      const added = `${created} ${created === 1 ? 'player' : 'players'} added, ${updated} updated`;
+      showSnackbar(`Imported ${rows.length} players into ${String(team.name)}: ${added}`, 'success');
       navigate(`/manage/team/${team.id}`);
     } catch (error) {
       const problem = problemOf(error);
@@ -96,7 +116,7 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
       <div className="grid gap-4 rounded-lg border border-pool-200 bg-white p-4 lg:grid-cols-2">
         <div className="flex flex-col gap-2">
           <label htmlFor={textId} className="font-semibold text-pool-900">
-            CSV: first name, last name, cap, goalkeeper
+            CSV: first name, last name, cap, goalkeeper, birth year
           </label>
           <textarea
             id={textId}
@@ -131,8 +151,10 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
             </Button>
           ) : null}
           <p className="text-slate-700">
-            A header row may name the columns in any order; without one the order above is assumed. Goalkeeper: yes, y,
-            x, 1 or true. Caps are needed when the players go onto a roster.
+            A header row may name the columns in any order; without one the order above is assumed. Commas, semicolons
+            or tabs separate the columns. Goalkeeper: yes, y, x, 1 or true. Caps are needed when the players go onto a
+            roster. A player the team already has (same first name, last name and birth year) is updated, not added
+            again.
           </p>
         </div>
       </div>
@@ -140,11 +162,15 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
       <p aria-live="polite" className="font-semibold text-pool-900">
         {rows.length === 0
           ? 'Nothing to import yet.'
-          : `${rows.length} rows, ${problems === 0 ? 'all ready' : `${problems} with problems`}.`}
+          : `${rows.length} rows, ${problems === 0 ? 'all ready' : `${problems} with problems`}` +
+            (updates > 0 ? `; ${updates} update players the team has.` : '.')}
       </p>
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
-        <Button disabled={rows.length === 0 || problems > 0 || isImporting} onClick={() => void confirm()}>
+        <Button
+          disabled={rows.length === 0 || problems > 0 || isImporting || teamPlayers.isLoading}
+          onClick={() => void confirm()}
+        >
           Import {rows.length} players
         </Button>
         <Button variant="secondary" onClick={() => navigate(`/manage/team/${team.id}`)}>

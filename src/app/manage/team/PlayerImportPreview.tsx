@@ -1,8 +1,8 @@
-import type { PlayerCsvRow } from '../../../data/manage';
+import type { CheckedPlayerRow } from '../../../data/manage';
 import { Table } from '../../ui/Table';
 
 /** The parsed CSV as it would be imported, each row with its problems or a tick. */
-export function PlayerImportPreview({ rows }: { rows: readonly PlayerCsvRow[] }) {
+export function PlayerImportPreview({ rows }: { rows: readonly CheckedPlayerRow[] }) {
   if (rows.length === 0) return null;
   return (
     <Table
@@ -19,7 +19,9 @@ export function PlayerImportPreview({ rows }: { rows: readonly PlayerCsvRow[] })
           header: 'Check',
           cell: (row) =>
             row.errors.length === 0 ? (
-              <span className="font-semibold text-emerald-800">OK</span>
+              <span className="font-semibold text-emerald-800">
+                {row.existingPlayerId === null ? 'OK, new player' : 'OK, updates the existing player'}
+              </span>
             ) : (
               <ul className="font-semibold text-danger">
                 {row.errors.map((error) => (
