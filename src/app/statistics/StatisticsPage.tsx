@@ -130,6 +130,7 @@ export function StatisticsPage() {
                   data-compute-ms={Math.round(result.computed.elapsedMs)}
                   data-complete={result.isComplete}
                   data-source={isSummarized ? 'summaries' : 'events'}
+                  data-team-filter={result.computed.statistics.filter.teamId ?? ''}
                   className={result.isBusy ? 'opacity-80 transition-opacity' : ''}
                 >
                   {teams.length === 0 ? (

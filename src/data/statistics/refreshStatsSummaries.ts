@@ -1,10 +1,19 @@
 import type { StatsMatch } from '../../domain/stats';
+import { db } from '../db/db';
 import { storeMatchSummary } from './storeMatchSummary';
 
 /**
- * Computes and stores the summaries of the given matches from their cached logs, one match per transaction
- * so a capture waits for one match at most.
+ * Matches per transaction: a live query of the summaries reads them again after each commit, so not one by
+ * one; and a capture waits for one batch at most (a few tens of milliseconds per match).
  */
+const MATCHES_PER_TRANSACTION = 10;
+
+/** Computes and stores the summaries of the given matches from their cached logs. */
 export async function refreshStatsSummaries(matches: readonly StatsMatch['match'][]): Promise<void> {
-  for (const match of matches) await storeMatchSummary(match);
+  for (let start = 0; start < matches.length; start += MATCHES_PER_TRANSACTION) {
+    const batch = matches.slice(start, start + MATCHES_PER_TRANSACTION);
+    await db.transaction('rw', [db.events, db.possessions, db.matchPlayers, db.matchSummaries], async () => {
+      for (const match of batch) await storeMatchSummary(match);
+    });
+  }
 }
