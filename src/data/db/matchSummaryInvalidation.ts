@@ -1,4 +1,4 @@
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Middleware } from 'dexie';
 
 /** The tables a match's statistics summary is computed from (the match row is checked when it is read). */
 const SOURCES = new Set(['events', 'possessions', 'matchPlayers']);
@@ -20,18 +20,19 @@ function replacedKeys(table: DBCoreTable, request: DBCoreMutateRequest): readonl
 
 /**
  * The matches a write touches: those of the rows written, and of the rows it replaces or deletes (a row put
- * again under another match leaves its old match too).
+ * again under another match leaves its old match too). Answered at once when nothing needs to be read.
  */
-async function touchedMatches(table: DBCoreTable, request: DBCoreMutateRequest): Promise<Set<number>> {
+function touchedMatches(table: DBCoreTable, request: DBCoreMutateRequest): Set<number> | Promise<Set<number>> {
   const ids = new Set<number>();
   const { trans } = request;
   if (request.type === 'add' || request.type === 'put') matchIdsOf(request.values as MatchRef[], ids);
   const replaced = replacedKeys(table, request);
-  if (replaced.length > 0) matchIdsOf(await table.getMany({ trans, keys: [...replaced] }), ids);
-  if (request.type === 'deleteRange') {
-    const { result } = await table.query({ trans, values: true, query: { index: table.schema.primaryKey, range: request.range } });
-    matchIdsOf(result as MatchRef[], ids);
-  }
+  if (replaced.length > 0)
+    return table.getMany({ trans, keys: [...replaced] }).then((rows) => (matchIdsOf(rows, ids), ids));
+  if (request.type === 'deleteRange')
+    return table
+      .query({ trans, values: true, query: { index: table.schema.primaryKey, range: request.range } })
+      .then(({ result }) => (matchIdsOf(result as MatchRef[], ids), ids));
   return ids;
 }
 
@@ -60,11 +61,19 @@ export const matchSummaryInvalidation: Middleware<DBCore> = {
       if (!SOURCES.has(name)) return table;
       return {
         ...table,
-        mutate: async (request) => {
-          const matchIds = await touchedMatches(table, request);
-          if (matchIds.size > 0)
-            await down.table(MATCH_SUMMARIES_TABLE).mutate({ type: 'delete', trans: request.trans, keys: [...matchIds] });
-          return table.mutate(request);
+        // Dexie's own layers below (hooks, cache) find the caller's transaction in Dexie's zone, which an
+        // `await` here would leave (every first roster refresh failed with "reading 'table'"): each step is
+        // chained with `then` on the promises Dexie answers, as Dexie's own middlewares do.
+        mutate: (request) => {
+          const write = (matchIds: Set<number>): Promise<DBCoreMutateResponse> =>
+            matchIds.size === 0
+              ? table.mutate(request)
+              : down
+                  .table(MATCH_SUMMARIES_TABLE)
+                  .mutate({ type: 'delete', trans: request.trans, keys: [...matchIds] })
+                  .then(() => table.mutate(request));
+          const touched = touchedMatches(table, request);
+          return touched instanceof Set ? write(touched) : touched.then(write);
         },
       };
     },

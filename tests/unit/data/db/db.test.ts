@@ -4,7 +4,23 @@ import { db } from '../../../../src/data/db';
 it('one database holds every table of the app and the service worker', async () => {
   await db.open();
   expect(db.tables.map((t) => t.name).sort()).toEqual(
-    ['account', 'auth', 'events', 'liveStates', 'localVideos', 'matchExternalIds', 'matchPlayers', 'matchVideos', 'matches', 'meta', 'outbox', 'players', 'possessions', 'teams'].sort(),
+    [
+      'account',
+      'auth',
+      'events',
+      'liveStates',
+      'localVideos',
+      'matchExternalIds',
+      'matchPlayers',
+      'matchSummaries',
+      'matchVideos',
+      'matches',
+      'meta',
+      'outbox',
+      'players',
+      'possessions',
+      'teams',
+    ].sort(),
   );
   expect(db.events.schema.primKey.keyPath).toBe('uuid');
   expect(db.possessions.schema.primKey.keyPath).toBe('uuid');
