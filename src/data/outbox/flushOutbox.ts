@@ -73,7 +73,9 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
       for (const row of step.rows) tried.add(row.id!);
       await markInFlight(step.rows, context.now());
       const outcomes =
-        step.kind === 'bulk' ? await deliverBulk(step.rows, context, deps.transport) : await deliverEach(step.rows, context);
+        step.kind === 'bulk'
+          ? (await Promise.all(step.batches.map((batch) => deliverBulk(batch, context, deps.transport)))).flat()
+          : await deliverEach(step.rows, context);
       result.sent += outcomes.filter((o) => o === 'sent').length;
       result.failed += outcomes.filter((o) => o === 'failed').length;
       const stop = outcomes.find(isStop);

@@ -4,8 +4,11 @@ import { PARALLEL_DELIVERIES } from './deliverEach';
 /** The most entities one bulk request carries (the server's limit). */
 export const BULK_LIMIT = 500;
 
-/** One bulk request of creates of one kind, or a few single requests sent side by side. */
-export type DeliveryStep = { kind: 'bulk'; rows: OutboxRow[] } | { kind: 'singles'; rows: OutboxRow[] };
+/**
+ * The creates of one kind in bulk requests of at most BULK_LIMIT, sent side by side (the client records one
+ * answer while the server stores the next), or a few single requests sent side by side.
+ */
+export type DeliveryStep = { kind: 'bulk'; rows: OutboxRow[]; batches: OutboxRow[][] } | { kind: 'singles'; rows: OutboxRow[] };
 
 /**
  * The order of a round's requests. Creates go in bulk where more than one of a kind is due: possessions
@@ -18,7 +21,7 @@ export function planDeliverySteps(heads: readonly OutboxRow[], hasBulk: boolean)
   const inBulk = new Set(bulks.flat());
   const singles = heads.filter((row) => !inBulk.has(row));
   return [
-    ...bulks.flatMap((rows) => chunk(rows, BULK_LIMIT).map((part) => ({ kind: 'bulk' as const, rows: part }))),
+    ...bulks.map((rows) => ({ kind: 'bulk' as const, rows, batches: chunk(rows, BULK_LIMIT) })),
     ...chunk(singles, PARALLEL_DELIVERIES).map((part) => ({ kind: 'singles' as const, rows: part })),
   ];
 }

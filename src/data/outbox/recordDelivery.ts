@@ -17,27 +17,23 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
     await writeBackIds('events', known.filter(({ row }) => row.entity === 'event'));
     await writeBackIds('possessions', known.filter(({ row }) => row.entity === 'possession'));
-    const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
+    // One read of every row of the delivered uuids: the delivered rows as they are now, and the later ones.
+    const queued = await db.outbox.where('uuid').anyOf(deliveries.map(({ row }) => row.uuid)).toArray();
     const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
-    if (idByUuid.size > 0) {
-      await db.outbox
-        .where('uuid')
-        .anyOf([...idByUuid.keys()])
-        .and((later) => !deliveredIds.has(later.id))
-        .modify((later) => {
-          later.serverId = idByUuid.get(later.uuid);
-        });
-    }
-    const current = await db.outbox.bulkGet(deliveries.map(({ row }) => row.id!));
+    const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
+    const later = queued.filter((row) => !deliveredIds.has(row.id) && idByUuid.has(row.uuid));
+    await db.outbox.bulkUpdate(later.map((row) => ({ key: row.id!, changes: { serverId: idByUuid.get(row.uuid) } })));
+    const current = new Map(queued.map((row) => [row.id, row]));
     const done: number[] = [];
     const stillToSend: { key: number; changes: Partial<OutboxRow> }[] = [];
-    deliveries.forEach(({ row, serverId }, i) => {
-      const isChangedMeanwhile = current[i] !== undefined && (current[i]!.version ?? 0) !== (row.version ?? 0);
+    for (const { row, serverId } of deliveries) {
+      const stored = current.get(row.id);
+      const isChangedMeanwhile = stored !== undefined && (stored.version ?? 0) !== (row.version ?? 0);
       if (!isChangedMeanwhile) done.push(row.id!);
       // A later edit was merged while the create was on its way: it still has to be sent, now as an update.
       else if (row.op === 'create') stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
       else stillToSend.push({ key: row.id!, changes: { sendingSince: null } });
-    });
+    }
     await db.outbox.bulkDelete(done);
     await db.outbox.bulkUpdate(stillToSend);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
