@@ -94,11 +94,13 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
       />
       <FormError message={parsed?.error ?? null} />
       {clockErrors.length > 0 ? (
-        <ul role="alert" aria-label="Lines to correct" className="font-semibold text-danger">
-          {clockErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul aria-label="Lines to correct" className="font-semibold text-danger">
+            {clockErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {file?.format === 'csv' && codes ? (
         <div className="grid gap-3 sm:grid-cols-2">
