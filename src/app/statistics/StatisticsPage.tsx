@@ -35,8 +35,8 @@ export function StatisticsPage() {
   const filter = useMemo(() => toStatsFilter(view), [view]);
   // Side-choosing filters read the stored summaries; one that cuts inside matches needs the events.
   const isSummarized = isServedBySummaries(filter);
-  const summaries = useStatsSummaries(view.matchIds);
   const data = useStatisticsData(view.matchIds, !isSummarized);
+  const summaries = useStatsSummaries(view.matchIds, data.isPending);
   const matches = data.cached?.matches ?? null;
   const fromEvents = useComputedStatistics(isSummarized ? null : matches, filter, filterKey);
   const fromSummaries = useSummaryStatistics(summaries, filter, filterKey, isSummarized);

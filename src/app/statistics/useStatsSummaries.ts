@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { readStatsSummaries, refreshStatsSummaries, type CachedStatsSummaries } from '../../data/statistics';
 
 /** Matches whose summaries this page is computing now: a live query firing meanwhile does not start them twice. */
@@ -7,11 +7,21 @@ const refreshing = new Set<number>();
 
 /**
  * The chosen matches' stored statistics summaries, live; those missing or out of date (a capture, an edit,
- * new definitions) are computed again from their cached logs, after which the live query reads them.
+ * new definitions) are computed again from their cached logs, after which the live query reads them. While
+ * `isFetching` (the matches are being pulled from the server batch after batch, each batch storing its
+ * summaries), the last read stays: one fresh read follows when the pull ends.
  */
-export function useStatsSummaries(matchIds: readonly number[]): CachedStatsSummaries | undefined {
+export function useStatsSummaries(matchIds: readonly number[], isFetching = false): CachedStatsSummaries | undefined {
   const key = matchIds.join(',');
-  const cached = useLiveQuery(() => readStatsSummaries(key ? key.split(',').map(Number) : []), [key]);
+  const lastRead = useRef<{ key: string; value: CachedStatsSummaries } | null>(null);
+  const fetching = useRef(isFetching);
+  fetching.current = isFetching;
+  const cached = useLiveQuery(async () => {
+    if (fetching.current && lastRead.current?.key === key) return lastRead.current.value;
+    const value = await readStatsSummaries(key ? key.split(',').map(Number) : []);
+    lastRead.current = { key, value };
+    return value;
+  }, [key, isFetching]);
   const staleKey = cached?.stale.map((match) => match.id).join(',') ?? '';
 
   useEffect(() => {
