@@ -12,12 +12,15 @@ test('with the server failing 30 % of writes (500s, timeouts, answers cut after 
 }) => {
   test.setTimeout(240_000);
   const match = await createCaptureMatch('Flaky');
-  // Deterministic faults: of every ten writes, one 500, one timeout, one answer lost after the server wrote.
+  // Deterministic faults: of every ten writes, one 500, one timeout, one answer lost after the server wrote;
+  // bulk requests (several captures due at once, as after a fault) take their share of faults too.
   let writes = 0;
   const faults = { serverError: 0, timeout: 0, cutAfterWrite: 0 };
-  await page.route(/\/api\/(events|possessions)(\/\d+)?$/, async (route) => {
+  const bulkWrites: number[] = [];
+  await page.route(/\/api\/(events|possessions)(\/\d+|\/bulk)?$/, async (route) => {
     if (route.request().method() === 'GET') return route.continue();
     writes += 1;
+    if (route.request().url().endsWith('/bulk')) bulkWrites.push((route.request().postDataJSON() as unknown[]).length);
     if (writes % 10 === 3) {
       faults.serverError += 1;
       return route.fulfill({
@@ -54,6 +57,7 @@ test('with the server failing 30 % of writes (500s, timeouts, answers cut after 
       throw error;
     });
   expect(faults.serverError + faults.timeout + faults.cutAfterWrite).toBeGreaterThan(30);
+  console.log(`bulk requests: ${bulkWrites.length}, captures in them: ${bulkWrites.join(' ')}`);
   const local = await expectDeliveredExactlyOnce(page, match);
   expect(local.events.length).toBeGreaterThanOrEqual(100);
 });

@@ -49,6 +49,11 @@ test('100 captures made offline, through two reloads and a browser restart, reac
   await context.close();
   const reopened = await browser.newContext({ storageState: storage, serviceWorkers: 'allow', viewport: TABLET });
   try {
+    // Back online, the hundred captures waiting go in bulk requests (the app's or its service worker's).
+    const bulkRequests: string[] = [];
+    reopened.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/bulk')) bulkRequests.push(request.url());
+    });
     const again = await reopened.newPage();
     const captureAgain = new CapturePage(again);
     await captureAgain.open(match.id);
@@ -56,6 +61,7 @@ test('100 captures made offline, through two reloads and a browser restart, reac
 
     const local = await expectDeliveredExactlyOnce(again, match);
     expect(local.events.length).toBeGreaterThanOrEqual(100 + deliveredOnline.length);
+    expect(bulkRequests.length).toBeGreaterThan(0);
   } finally {
     await reopened.close();
   }
