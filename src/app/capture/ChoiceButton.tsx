@@ -10,7 +10,7 @@ export function ChoiceButton({ isPressed, tone = 'primary', className = '', type
     <button
       type={type}
       aria-pressed={isPressed === undefined ? undefined : isPressed}
-      className={`min-h-12 min-w-12 rounded-md border-2 px-2.5 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40 ${look} ${className}`}
+      className={`min-h-12 min-w-12 rounded-md border-2 px-2 py-1 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40 ${look} ${className}`}
       {...rest}
     />
   );

@@ -25,9 +25,9 @@ export function ChoiceGroup<T extends string | number>({
   const ordered =
     lastUsed != null && options.includes(lastUsed) ? [lastUsed, ...options.filter((o) => o !== lastUsed)] : options;
   return (
-    <div role="group" aria-label={label} className="flex flex-col gap-0.5">
-      <span className="text-xs font-bold uppercase text-pool-900">{label}</span>
-      <div className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label={label} className="flex flex-col">
+      <span className="text-[11px] leading-4 font-bold uppercase text-pool-900">{label}</span>
+      <div className="flex flex-wrap gap-1">
         {ordered.map((option) => (
           <ChoiceButton key={option} isPressed={selected === option} tone={tone} onClick={() => onSelect(option)}>
             {labelOf(option)}

@@ -1,4 +1,5 @@
-import { eventKindOf, type EventDraft, type LiveState, type PointCm } from '../../domain/capture';
+import { useState } from 'react';
+import { eventKindOf, isAssistShown, type EventDraft, type LiveState, type PointCm } from '../../domain/capture';
 import { EXCLUSION_TYPES, TEAM_SIDES, TURNOVER_TYPES, type TeamSide, type TurnOverType } from '../../domain/model';
 import type { MatchPlayerRow, MatchRow } from '../../data/db';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -8,6 +9,7 @@ import { OpponentPlayerPicker } from './OpponentPlayerPicker';
 import { Panel } from './Panel';
 import { PoolPicture } from './PoolPicture';
 import { ShootFields, type ShootLastUsed } from './ShootFields';
+import { ShotDetailsSwitch } from './ShotDetailsSwitch';
 import { turnoverTypeLabel } from './turnoverTypeLabel';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
@@ -32,8 +34,23 @@ type Props = {
  * The open event's own fields, by kind (spec §2 'Event-specific fields'). With no type chosen yet it waits for
  * one, and offers the pool: a tap there is the first tap of a shot.
  */
-export function EventEditor({ event, state, match, caps, roster, opponentRoster, tone, send, onPoolTap, lastUsed }: Props) {
+export function EventEditor({
+  event,
+  state,
+  match,
+  caps,
+  roster,
+  opponentRoster,
+  tone,
+  send,
+  onPoolTap,
+  lastUsed,
+}: Props) {
   const kind = event?.type ? eventKindOf(event.type) : null;
+  const [isAssistsOpen, setIsAssistsOpen] = useState(false);
+  // Each shot opens on its own fields: the switch goes back to 'Shot' once the editor closes.
+  if (event == null && isAssistsOpen) setIsAssistsOpen(false);
+  const isSwitchShown = event != null && kind === 'shoot' && isAssistShown(event, state);
   const title = event?.type ? `${event.uuid ? 'Edit' : 'New'}: ${eventTypeLabel(event.type)}` : 'New event';
   const player = event?.playerNumber != null ? `Player #${event.playerNumber}` : 'No player picked';
   const opponent = (
@@ -46,18 +63,28 @@ export function EventEditor({ event, state, match, caps, roster, opponentRoster,
   );
   const border = tone === 'primary' ? 'border-l-8 border-l-primary' : 'border-l-8 border-l-danger';
   return (
-    <Panel title={title} className={`min-h-0 overflow-y-auto ${event ? border : ''}`} aside={
+    <Panel
+      title={title}
+      className={`min-h-0 overflow-y-auto ${event ? border : ''}`}
+      aside={
         event ? (
-          <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
-            {player}
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
+              {player}
+            </p>
+            {isSwitchShown ? (
+              <ShotDetailsSwitch isAssistsOpen={isAssistsOpen} tone={tone} onChange={setIsAssistsOpen} />
+            ) : null}
+          </div>
         ) : null
       }
     >
       {kind === null ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-800">
-            {event ? 'Now tap what they did: an event type, or the pool for a shot.' : 'Tap a player, then what they did; or tap the pool to start a shot.'}
+            {event
+              ? 'Now tap what they did: an event type, or the pool for a shot.'
+              : 'Tap a player, then what they did; or tap the pool to start a shot.'}
           </p>
           <div className="max-w-sm">
             <PoolPicture x={null} y={null} onPick={onPoolTap} />
@@ -65,7 +92,16 @@ export function EventEditor({ event, state, match, caps, roster, opponentRoster,
         </div>
       ) : null}
       {event && kind === 'shoot' ? (
-        <ShootFields event={event} state={state} caps={caps} roster={roster} tone={tone} send={send} lastUsed={lastUsed} />
+        <ShootFields
+          event={event}
+          state={state}
+          caps={caps}
+          roster={roster}
+          tone={tone}
+          send={send}
+          lastUsed={lastUsed}
+          isAssistsOpen={isSwitchShown && isAssistsOpen}
+        />
       ) : null}
       {event && kind === 'turnover' ? (
         <div className="flex flex-col gap-2">

@@ -7,7 +7,7 @@ export function Panel({ title, children, className = '', aside }: Props) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className={`rounded-lg border border-pool-200 bg-white p-2 ${className}`}>
-      <div className="mb-1 flex items-baseline justify-between gap-2">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <h2 id={id} className="text-base font-bold text-pool-900">
           {title}
         </h2>

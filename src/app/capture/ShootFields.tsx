@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { attackPickerOf, isAssistShown, type EventDraft, type LiveState } from '../../domain/capture';
 import {
   NORMAL_SHOOT_SITUATIONS,
@@ -11,7 +10,6 @@ import {
 } from '../../domain/model';
 import type { MatchPlayerRow } from '../../data/db';
 import { AssistPickers } from './AssistPickers';
-import { ChoiceButton } from './ChoiceButton';
 import { ChoiceGroup } from './ChoiceGroup';
 import { enumLabel } from './enumLabel';
 import { GoalPicture } from './GoalPicture';
@@ -32,35 +30,28 @@ type Props = {
   tone: SideTone;
   send: SendCommand;
   lastUsed?: ShootLastUsed;
+  /** The editor's 'Assists' switch (ShotDetailsSwitch) is on: assists and the attack picker replace the shot. */
+  isAssistsOpen?: boolean;
 };
 
 /**
  * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
  * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
- * for our own open-play shot. Those sit behind an 'Assists' switch so the shot itself fits one screen.
+ * for our own open-play shot. Those sit behind the editor's 'Assists' switch so the shot itself fits one screen:
+ * the pool picture (the most used control) takes the larger column, the goal and the method beside it, and the
+ * outcome, situation and type below in single rows.
  */
-export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {} }: Props) {
-  const [isAssistsOpen, setIsAssistsOpen] = useState(false);
+export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {}, isAssistsOpen = false }: Props) {
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
   const isAttackShown = isAssistShown(event, state);
   const picker = isAttackShown ? attackPickerOf(event, state) : 'none';
   const centers = event.centerPlayers ?? state.centerPlayers;
   const isAssistsShown = isAttackShown && isAssistsOpen;
   return (
-    <div className="flex flex-col gap-2">
-      {isAttackShown ? (
-        <div className="-mt-1 flex gap-2 self-end" role="group" aria-label="Shot details">
-          <ChoiceButton isPressed={!isAssistsOpen} tone={tone} onClick={() => setIsAssistsOpen(false)}>
-            Shot
-          </ChoiceButton>
-          <ChoiceButton isPressed={isAssistsOpen} tone={tone} onClick={() => setIsAssistsOpen(true)}>
-            Assists
-          </ChoiceButton>
-        </div>
-      ) : null}
+    <div className="flex flex-col gap-1.5">
       {isAssistsShown ? null : (
         <>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <PoolPicture
               x={event.shootFromPoolX}
               y={event.shootFromPoolY}
@@ -73,15 +64,24 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
                 onPick={(point) => void send({ type: 'setShootTo', point })}
               />
               <ChoiceGroup
-                label="Outcome"
-                options={SHOOT_OUTCOMES}
-                selected={event.shootOutcome}
-                labelOf={outcomeLabel}
+                label="Method"
+                options={SHOOT_METHODS}
+                selected={event.shootMethod}
+                labelOf={enumLabel}
                 tone={tone}
-                onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
+                lastUsed={lastUsed.method}
+                onSelect={(method) => void send({ type: 'chooseShootMethod', method })}
               />
             </div>
           </div>
+          <ChoiceGroup
+            label="Outcome"
+            options={SHOOT_OUTCOMES}
+            selected={event.shootOutcome}
+            labelOf={outcomeLabel}
+            tone={tone}
+            onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
+          />
           {isPenalty ? (
             <p className="text-sm font-semibold text-pool-900">Situation: {enumLabel(event.shootSituation ?? '')}</p>
           ) : (
@@ -95,26 +95,15 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
               onSelect={(situation) => void send({ type: 'chooseSituation', situation })}
             />
           )}
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <ChoiceGroup
-              label="Method"
-              options={SHOOT_METHODS}
-              selected={event.shootMethod}
-              labelOf={enumLabel}
-              tone={tone}
-              lastUsed={lastUsed.method}
-              onSelect={(method) => void send({ type: 'chooseShootMethod', method })}
-            />
-            <ChoiceGroup
-              label="Type"
-              options={SHOOT_TYPES}
-              selected={event.shootType}
-              labelOf={enumLabel}
-              tone={tone}
-              lastUsed={lastUsed.type}
-              onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
-            />
-          </div>
+          <ChoiceGroup
+            label="Type"
+            options={SHOOT_TYPES}
+            selected={event.shootType}
+            labelOf={enumLabel}
+            tone={tone}
+            lastUsed={lastUsed.type}
+            onSelect={(shootType) => void send({ type: 'chooseShootType', shootType })}
+          />
         </>
       )}
       {isAssistsShown ? (

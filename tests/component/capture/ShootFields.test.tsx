@@ -1,10 +1,12 @@
 import '../support/autoCleanup';
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ShootFields } from '../../../src/app/capture/ShootFields';
+import { ShotDetailsSwitch } from '../../../src/app/capture/ShotDetailsSwitch';
 import type { MatchPlayerRow } from '../../../src/data/db';
-import type { EventDraft } from '../../../src/domain/capture';
+import { isAssistShown, type EventDraft } from '../../../src/domain/capture';
 
 const roster = [5, 7].map((cap): MatchPlayerRow => ({
   id: cap,
@@ -16,9 +18,38 @@ const roster = [5, 7].map((cap): MatchPlayerRow => ({
 }));
 const live = { offense: true, extraPlayer: false, centerPlayers: [], post1PlayerNumber: null, post2PlayerNumber: null };
 
+/** The shot's fields with the switch the editor shows in its title row for the shots that have assists. */
+function ShotWithSwitch({
+  event,
+  state,
+  send,
+}: {
+  event: EventDraft;
+  state: typeof live;
+  send: () => Promise<boolean>;
+}) {
+  const [isAssistsOpen, setIsAssistsOpen] = useState(false);
+  return (
+    <>
+      {isAssistShown(event, state) ? (
+        <ShotDetailsSwitch isAssistsOpen={isAssistsOpen} tone="primary" onChange={setIsAssistsOpen} />
+      ) : null}
+      <ShootFields
+        event={event}
+        state={state}
+        caps={[5, 7]}
+        roster={roster}
+        tone="primary"
+        send={send}
+        isAssistsOpen={isAssistsOpen}
+      />
+    </>
+  );
+}
+
 function renderShot(event: EventDraft, state = live) {
   const send = vi.fn(async () => true);
-  render(<ShootFields event={event} state={state} caps={[5, 7]} roster={roster} tone="primary" send={send} />);
+  render(<ShotWithSwitch event={event} state={state} send={send} />);
   return send;
 }
 
