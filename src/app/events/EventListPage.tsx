@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
 import type { LiveState } from '../../domain/capture';
+import { quarterLengthOf } from '../../domain/capture/quarterLengthOf';
 import { TEAM_SIDES, type Possession } from '../../domain/model';
 import { useCaptureData } from '../capture/useCaptureData';
 import { useLiveStateProxy } from '../capture/useLiveStateProxy';
@@ -106,6 +107,7 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
           possessions={log.possessions}
           events={log.events}
           selectedUuid={selected}
+          quarterLength={quarterLengthOf(data)}
           onSelect={(uuid) => void send({ type: 'selectPossession', uuid })}
           onDelete={(possession) => setPending({ kind: 'possession', possession })}
           onUndoLast={() => void send({ type: 'undoLastPossession' }).then(() => reloadMatchLog(matchId, teamId))}

@@ -6,13 +6,23 @@ type Props = {
   possessions: readonly Possession[];
   events: readonly MatchEvent[];
   selectedUuid: string | null;
+  /** The league's quarter length, which the possessions' clock times count down from. */
+  quarterLength: number;
   onSelect: (uuid: string | null) => void;
   onDelete: (possession: Possession) => void;
   onUndoLast: () => void;
 };
 
 /** The possession list (spec §2): newest last, as recorded; Select filters the event list to one. */
-export function PossessionList({ possessions, events, selectedUuid, onSelect, onDelete, onUndoLast }: Props) {
+export function PossessionList({
+  possessions,
+  events,
+  selectedUuid,
+  quarterLength,
+  onSelect,
+  onDelete,
+  onUndoLast,
+}: Props) {
   return (
     <section aria-labelledby="possessions-heading" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -32,6 +42,7 @@ export function PossessionList({ possessions, events, selectedUuid, onSelect, on
             possession={possession}
             events={events.filter((event) => event.possessionUuid === possession.uuid)}
             isSelected={possession.uuid === selectedUuid}
+            quarterLength={quarterLength}
             onSelect={() => onSelect(possession.uuid === selectedUuid ? null : possession.uuid)}
             onDelete={() => onDelete(possession)}
           />

@@ -8,12 +8,13 @@ type Props = {
   possession: Possession;
   events: readonly MatchEvent[];
   isSelected: boolean;
+  quarterLength: number;
   onSelect: () => void;
   onDelete: () => void;
 };
 
 /** One possession: mode, quarter, time range, MAN UP, outcome, '!' without players in water, and its actions. */
-export function PossessionRow({ number, possession, events, isSelected, onSelect, onDelete }: Props) {
+export function PossessionRow({ number, possession, events, isSelected, quarterLength, onSelect, onDelete }: Props) {
   const outcome = possessionOutcome(events);
   const isMissingPlayers = !possession.playersInWater?.length;
   return (
@@ -22,7 +23,7 @@ export function PossessionRow({ number, possession, events, isSelected, onSelect
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border px-3 py-2 ${isSelected ? 'border-pool-700 bg-pool-100' : 'border-slate-300 bg-white'}`}
     >
       <span className="font-semibold text-slate-700">#{number}</span>
-      <PossessionSummary possession={possession} />
+      <PossessionSummary possession={possession} quarterLength={quarterLength} />
       {outcome ? <span className="italic">{outcome}</span> : null}
       {isMissingPlayers ? (
         <span className="rounded bg-danger px-2 font-bold text-white" title="No players in water recorded">
