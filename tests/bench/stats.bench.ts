@@ -1,5 +1,11 @@
 /** Statistics over a season (./season.ts: 200 matches × ~400 events), computed the way the statistics screen does. */
-import { computeStatistics, type StatsMatch } from '../../src/domain/stats';
+import {
+  computeStatistics,
+  statisticsFromSummaries,
+  summarizeMatch,
+  type StatsMatch,
+  type SummarizedMatch,
+} from '../../src/domain/stats';
 import type { Bench } from './run';
 import { rate, summarise } from './figures';
 import { season } from './season';
@@ -39,6 +45,25 @@ export default {
           'events',
         );
     }
+    // What the statistics screen does since summaries are stored: merge them (the box score first).
+    let summaries: SummarizedMatch[] = [];
+    const summarized = time(
+      () => (summaries = matches.map((match) => ({ match: match.match, summary: summarizeMatch(match) }))),
+    );
+    console.log(
+      `summaries of the season: computed in ${summarized.toFixed(0)} ms (${(summarized / matches.length).toFixed(1)} ms per match), ${(JSON.stringify(summaries.map(({ summary }) => summary)).length / 1e6).toFixed(1)} MB as JSON`,
+    );
+    const merges: [string, Parameters<typeof statisticsFromSummaries>[1], 'boxScore' | 'complete'][] = [
+      ['from summaries, every team, box score', {}, 'boxScore'],
+      ['from summaries, every team, every figure', {}, 'complete'],
+      ['from summaries, one team, box score', { teamId: 1 }, 'boxScore'],
+      ['from summaries, one team, every figure', { teamId: 1 }, 'complete'],
+    ];
+    for (const [label, filter, stage] of merges)
+      summarise(
+        label,
+        Array.from({ length: RUNS }, () => time(() => statisticsFromSummaries(summaries, filter, stage))),
+      );
     const one = matches.slice(0, 1);
     summarise(
       'one match, both teams',
