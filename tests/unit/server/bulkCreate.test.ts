@@ -237,5 +237,6 @@ describe('bulk create links the two scorers', () => {
       const actual = storedLinks(rows, tenant.ids.team1, kind);
       expect(actual, kind).toEqual(linksOf(logs, kind));
     }
-  });
+    // A whole match's two logs: a busy machine needs more than the default allowance.
+  }, 120_000);
 });
