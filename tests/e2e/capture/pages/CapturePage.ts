@@ -76,13 +76,16 @@ export class CapturePage {
 
   /** Taps a picture at fractions of its drawing area (inside its border). */
   async tap(picture: Locator, fx: number, fy: number): Promise<void> {
-    const area = await picture.evaluate((element) => ({
-      left: element.clientLeft,
-      top: element.clientTop,
-      width: element.clientWidth,
-      height: element.clientHeight,
-    }));
-    await picture.click({ position: { x: area.left + area.width * fx, y: area.top + area.height * fy } });
+    await picture.click({ position: await this.positionIn(picture, fx, fy) });
+  }
+
+  /**
+   * The point at fractions of a picture's drawing area, as a click's `position` takes it: relative to the padding
+   * box, which already lies inside the border.
+   */
+  async positionIn(picture: Locator, fx: number, fy: number): Promise<{ x: number; y: number }> {
+    const area = await picture.evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
+    return { x: area.width * fx, y: area.height * fy };
   }
 
   async save(): Promise<void> {
