@@ -207,7 +207,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
             turnOverType: lastUsedChoice(log.events, 'turnOverType'),
           }}
         />
-        <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:grid min-[600px]:max-[999px]:h-56 min-[600px]:max-[999px]:grid-cols-[228px_minmax(0,1fr)] min-[1000px]:col-span-1">
+        <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:grid min-[600px]:max-[999px]:h-44 min-[600px]:max-[999px]:grid-cols-[228px_minmax(0,1fr)] min-[1000px]:col-span-1">
           {isHandset ? null : saveBar}
           {videoSlot ? (
             <MatchVideo

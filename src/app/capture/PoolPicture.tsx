@@ -3,7 +3,13 @@ import { GOAL_CENTRE_X_CM, GOAL_WIDTH_CM, POOL_HALF_LENGTH_CM, POOL_WIDTH_CM } f
 import { pointText } from './pointText';
 import { svgPoint } from './svgPoint';
 
-type Props = { x: number | null | undefined; y: number | null | undefined; onPick: (point: PointCm) => void };
+type Props = {
+  x: number | null | undefined;
+  y: number | null | undefined;
+  onPick: (point: PointCm) => void;
+  /** False where the editor shows 'Shooting from' beside the picture, to give the picture the height. */
+  isCaptionShown?: boolean;
+};
 
 const LINES = [
   { y: 200, colour: '#b42318' },
@@ -15,7 +21,7 @@ const LINES = [
  * The attacked half of the pool, 20 m wide and 12.5 m deep, goal at the top: a tap sets where the shot came
  * from, in centimetres from the left side line (x) and from the goal line (y).
  */
-export function PoolPicture({ x, y, onPick }: Props) {
+export function PoolPicture({ x, y, onPick, isCaptionShown = true }: Props) {
   const goalLeft = GOAL_CENTRE_X_CM - GOAL_WIDTH_CM / 2;
   return (
     <figure className="flex min-w-0 flex-col gap-0.5">
@@ -47,7 +53,9 @@ export function PoolPicture({ x, y, onPick }: Props) {
           <circle cx={x} cy={y} r={45} fill="#f59e0b" stroke="#0f3551" strokeWidth={12} />
         ) : null}
       </svg>
-      <figcaption className="text-xs font-semibold text-slate-900">Shooting from: {pointText(x, y)}</figcaption>
+      {isCaptionShown ? (
+        <figcaption className="text-xs font-semibold text-slate-900">Shooting from: {pointText(x, y)}</figcaption>
+      ) : null}
     </figure>
   );
 }

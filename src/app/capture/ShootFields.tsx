@@ -15,6 +15,7 @@ import { enumLabel } from './enumLabel';
 import { GoalPicture } from './GoalPicture';
 import { outcomeLabel } from './outcomeLabel';
 import { PlayerButtons } from './PlayerButtons';
+import { pointText } from './pointText';
 import { PoolPicture } from './PoolPicture';
 import { PostPickers } from './PostPickers';
 import type { SideTone } from './sideTone';
@@ -38,8 +39,8 @@ type Props = {
  * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
  * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
  * for our own open-play shot. Those sit behind the editor's 'Assists' switch so the shot itself fits one screen:
- * the pool picture (the most used control) takes the larger column, the goal and the method beside it, and the
- * outcome, situation and type below in single rows.
+ * the pool picture (the most used control) takes the larger column; where it came from, the goal and the method
+ * sit beside it, and the outcome, situation and type below in single rows.
  */
 export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {}, isAssistsOpen = false }: Props) {
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
@@ -51,13 +52,17 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
     <div className="flex flex-col gap-1.5">
       {isAssistsShown ? null : (
         <>
-          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
+          <div className="grid max-w-[36rem] grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
             <PoolPicture
               x={event.shootFromPoolX}
               y={event.shootFromPoolY}
+              isCaptionShown={false}
               onPick={(point) => void send({ type: 'setShootFrom', point })}
             />
             <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-xs font-semibold text-slate-900">
+                Shooting from: {pointText(event.shootFromPoolX, event.shootFromPoolY)}
+              </p>
               <GoalPicture
                 x={event.shootToGoalX}
                 y={event.shootToGoalY}

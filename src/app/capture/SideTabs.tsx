@@ -4,14 +4,14 @@ export type SideTab = { label: string; content: ReactNode };
 
 /**
  * The capture screen's side area: one panel at a time behind 48 px tabs, so the lists, the team shape and the
- * rarer actions share the room the capture loop leaves. Every panel stays mounted (a list keeps its scroll).
+ * rarer actions share the room the capture loop leaves (one row of tabs under a portrait tablet's editor). Every panel stays mounted (a list keeps its scroll).
  */
 export function SideTabs({ tabs, label }: { tabs: readonly SideTab[]; label: string }) {
   const [selected, setSelected] = useState(0);
   const id = useId();
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1">
-      <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 min-[1000px]:grid-cols-2">
+      <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 min-[600px]:max-[999px]:grid-cols-4">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
