@@ -43,6 +43,10 @@ export async function playLineOnScreen(
   const eventType = (name: string) => press(capture.events.getByRole('button', { name, exact: true }));
   const choice = (group: string, name: string) => press(capture.choice(group, name));
   const save = () => press(capture.saveButton);
+  const showTab = async (name: 'Team' | 'Actions') => {
+    if ((await capture.sideTab(name).getAttribute('aria-selected')) !== 'true') await press(capture.sideTab(name));
+  };
+  const tapAction = (name: string) => press(capture.action(name));
   const isUs = line.side === 'team1';
   const quarter = Number(
     /Quarter (\d)/.exec((await capture.page.getByRole('group', { name: 'Quarter' }).textContent()) ?? '')?.[1],
@@ -147,14 +151,22 @@ export async function playLineOnScreen(
       return { kind: 'substitution', taps };
     case 'formation':
       if (!isUs) return { kind: 'none', taps };
-      if ((await capture.sideTab('Team').getAttribute('aria-selected')) !== 'true')
-        await press(capture.sideTab('Team'));
+      await showTab('Team');
       // The first tap selects a formation, a tap on the selected one sets it (spec §4): that records the change.
       if ((await capture.choice('Formation', action.formation).getAttribute('aria-pressed')) !== 'true') {
         await choice('Formation', action.formation);
       }
       await choice('Formation', action.formation);
       return { kind: 'formation', taps };
+    case 'restart':
+      await showTab('Actions');
+      if ((await capture.action('Is restart').getAttribute('aria-pressed')) !== 'true') await tapAction('Is restart');
+      return { kind: 'restart', taps };
+    case 'back':
+      await showTab('Actions');
+      if (isUs && (await capture.action('Add player back').isVisible())) await tapAction('Add player back');
+      if (await capture.action('End extra player').isVisible()) await tapAction('End extra player');
+      return { kind: 'player back', taps };
     default:
       throw new Error(`Line ${line.lineNumber}: "${action.verb}" is not played on the screen by this driver`);
   }
