@@ -138,7 +138,7 @@ async function run(): Promise<void> {
     await withBrowser(async (browser) => {
       const all = new Map<string, number[]>();
       console.log(
-        `the first ${LINES_PER_MATCH} lines of each match, team1's scorer, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
+        `${Number.isFinite(LINES_PER_MATCH) ? `the first ${LINES_PER_MATCH}` : 'all'} lines of each match, team1's scorer, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
       );
       for (const file of MATCHES) {
         const page = await signedInPage(browser, base, token, TABLET_VIEWPORT);
