@@ -16,14 +16,14 @@ export type ScreenCheck = {
 };
 
 /**
- * Checks `target` where a tap would land: `position` inside it (as Playwright's click takes it) or its centre.
+ * Checks `target` where a tap would land: `position` in its padding box (as Playwright's click takes it) or its centre.
  * Reads the page without touching it, so a bench can count what a test asserts.
  */
 export function screenCheckOf(target: Locator, position?: { x: number; y: number }): Promise<ScreenCheck> {
   return target.evaluate((element, at) => {
     const box = element.getBoundingClientRect();
-    const x = box.left + (at ? at.x : box.width / 2);
-    const y = box.top + (at ? at.y : box.height / 2);
+    const x = at ? box.left + element.clientLeft + at.x : box.left + box.width / 2;
+    const y = at ? box.top + element.clientTop + at.y : box.top + box.height / 2;
     const found = document.elementFromPoint(x, y);
     const isOnTop = found !== null && (found === element || element.contains(found));
     const describe = (node: Element) =>
