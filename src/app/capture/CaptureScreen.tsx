@@ -209,24 +209,26 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
         />
         <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:grid min-[600px]:max-[999px]:h-44 min-[600px]:max-[999px]:grid-cols-[228px_minmax(0,1fr)] min-[1000px]:col-span-1">
           {isHandset ? null : saveBar}
-          {videoSlot ? (
-            <MatchVideo
-              slot={videoSlot}
-              seekTo={event?.videoTime ?? null}
-              onSecond={(seconds) => void send({ type: 'setVideoTime', seconds })}
-            />
-          ) : null}
-          {tips.length > 0 ? (
-            <EventTipStrip
-              tips={tips}
-              index={snap.eventTipIndex}
-              selectedTeam={side}
-              teamName={(teamSide) => match[teamSide].name ?? teamSide}
-              quarterLength={quarterLength}
-              send={send}
-            />
-          ) : null}
-          <SideTabs label="Lists and actions" tabs={sideTabs} />
+          <div className="flex min-h-0 flex-1 flex-col gap-2">
+            {videoSlot ? (
+              <MatchVideo
+                slot={videoSlot}
+                seekTo={event?.videoTime ?? null}
+                onSecond={(seconds) => void send({ type: 'setVideoTime', seconds })}
+              />
+            ) : null}
+            {tips.length > 0 ? (
+              <EventTipStrip
+                tips={tips}
+                index={snap.eventTipIndex}
+                selectedTeam={side}
+                teamName={(teamSide) => match[teamSide].name ?? teamSide}
+                quarterLength={quarterLength}
+                send={send}
+              />
+            ) : null}
+            <SideTabs label="Lists and actions" tabs={sideTabs} />
+          </div>
         </div>
       </div>
       <Scoreboard
