@@ -13,8 +13,9 @@ function formatTime(ms: number): string {
  * into the 'Sync problems' panel when any row failed. Tapping it asks for a sync now.
  */
 export function SyncStatus() {
-  const { pending, parked, lastSyncAt, problems } = useOutboxStatus();
-  const isOnline = useOnlineStatus();
+  const { pending, parked, lastSyncAt, unreachableSince, problems } = useOutboxStatus();
+  // No network, or a network through which nothing reaches the server (captures waiting and no answer).
+  const isOnline = useOnlineStatus() && !(pending > 0 && unreachableSince !== null);
   const [isProblemsOpen, setProblemsOpen] = useState(false);
   const label = pending === 0 ? 'All synced' : `${pending} to sync`;
   const tone = parked > 0 ? 'bg-danger text-white' : pending > 0 ? 'bg-amber-200 text-amber-950' : 'bg-pool-100 text-pool-900';
@@ -23,7 +24,7 @@ export function SyncStatus() {
       <button
         type="button"
         onClick={() => void requestSync()}
-        className={`min-h-touch rounded-full px-3 text-sm font-semibold ${tone}`}
+        className={`min-h-12 rounded-full px-3 text-sm font-semibold ${tone}`}
         title={lastSyncAt ? `Last sync ${formatTime(lastSyncAt)}` : 'Not synced yet'}
         aria-label={`${label}${isOnline ? '' : ', offline'}${lastSyncAt ? `, last sync ${formatTime(lastSyncAt)}` : ''}`}
       >
@@ -31,7 +32,7 @@ export function SyncStatus() {
         {label}
       </button>
       {problems.length > 0 && (
-        <button type="button" className="min-h-touch rounded-full bg-danger px-3 text-sm font-semibold text-white" onClick={() => setProblemsOpen(true)}>
+        <button type="button" className="min-h-12 rounded-full bg-danger px-3 text-sm font-semibold text-white" onClick={() => setProblemsOpen(true)}>
           Sync problems ({problems.length})
         </button>
       )}

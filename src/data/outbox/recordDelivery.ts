@@ -1,5 +1,6 @@
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
+import { UNREACHABLE_SINCE_KEY } from './serverUnreachable';
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
 
@@ -37,6 +38,7 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     await db.outbox.bulkDelete(done);
     await db.outbox.bulkUpdate(stillToSend);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
+    await db.meta.delete(UNREACHABLE_SINCE_KEY);
   });
 }
 

@@ -3,6 +3,7 @@ import type { OutboxRow } from '../db/rows';
 import { classifyOutboxFailure, nextAttemptDelayMs, retryCap } from './classifyOutboxFailure';
 import type { DeliveryContext, DeliveryOutcome } from './deliveryContext';
 import { describeFailure } from './describeFailure';
+import { recordServerUnreachable } from './serverUnreachable';
 
 /**
  * A row's delivery failed with `status` (null: no answer): offline and 401/403 count nothing and stop the
@@ -15,6 +16,7 @@ export async function recordFailure(
   { isOnline, now, caps }: Omit<DeliveryContext, 'transport'>,
 ): Promise<Exclude<DeliveryOutcome, 'sent'>> {
   const failure = classifyOutboxFailure(status, isOnline());
+  if (status === null) await recordServerUnreachable(now());
   if (failure === 'offline' || failure === 'unauthorized') {
     await db.outbox.update(row.id!, { sendingSince: null, lastError: describeFailure(status, body) });
     return failure;

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { flushOutbox, retryOutboxRow, discardOutboxRow, exportOutboxRows, LAST_SYNC_KEY } from '../../../../src/data/outbox';
+import {
+  flushOutbox,
+  retryOutboxRow,
+  discardOutboxRow,
+  exportOutboxRows,
+  LAST_SYNC_KEY,
+  readOutboxStatus,
+} from '../../../../src/data/outbox';
 import type { MatchEvent } from '../../../../src/domain/model';
 import { createFakeServer } from './fakeServer';
 import { anEvent, capture as captureEvent, resetDb } from './outboxFixtures';
@@ -46,7 +53,10 @@ describe('flushing the outbox', () => {
 
     await flush(server);
 
-    expect(server.calls.at(-1)).toMatchObject({ method: 'PUT', path: `/events/${server.tables.events.get(event.uuid)?.id}` });
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/events/${server.tables.events.get(event.uuid)?.id}`,
+    });
     expect(server.tables.events.get(event.uuid)?.notes).toBe('late whistle');
   });
 
@@ -184,5 +194,41 @@ describe('flushing the outbox', () => {
     const [other] = await db.outbox.toArray();
     await discardOutboxRow(other!.id!);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a server nothing gets through to', () => {
+  it.each([
+    { answer: 'no-answer' as const, isOnline: true, unreachable: true },
+    { answer: 503, isOnline: true, unreachable: false },
+    { answer: 400, isOnline: true, unreachable: false },
+  ])(
+    'a delivery answered $answer (online flag $isOnline) marks the server unreachable: $unreachable',
+    async ({ answer, isOnline, unreachable }) => {
+      const server = createFakeServer();
+      await capture(anEvent());
+      server.failWith(() => answer);
+
+      await flush(server, isOnline);
+
+      expect(await readOutboxStatus()).toMatchObject({ pending: 1, unreachableSince: unreachable ? clock : null });
+    },
+  );
+
+  it('keeps the time of the first unanswered delivery, and forgets it once a delivery gets through', async () => {
+    const server = createFakeServer();
+    await capture(anEvent());
+    server.failWith(() => 'no-answer');
+    await flush(server);
+    const firstFailure = clock;
+    clock += 60_000;
+    await flush(server);
+    expect((await readOutboxStatus()).unreachableSince).toBe(firstFailure);
+
+    server.failWith(() => null);
+    clock += 60_000;
+    await flush(server);
+
+    expect(await readOutboxStatus()).toMatchObject({ pending: 0, unreachableSince: null });
   });
 });
