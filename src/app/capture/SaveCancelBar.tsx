@@ -10,17 +10,17 @@ export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: 
   return (
     <div className="grid grid-cols-2 gap-1.5 self-start" data-testid="save-cancel-bar">
       {isEditing ? (
-        <Button disabled={!canSave} onClick={onSave} className="col-span-2 min-h-12 text-lg">
+        <Button disabled={!canSave} onClick={onSave} className="col-span-2 h-12 text-lg">
           Save
         </Button>
       ) : (
         <p className="col-span-2 flex min-h-12 items-center text-sm text-slate-800">Tap a player, then what they did.</p>
       )}
-      <Button variant="secondary" onClick={onUndo} className="min-h-12 px-2">
+      <Button variant="secondary" onClick={onUndo} className="h-12 px-2">
         Undo
       </Button>
       {isEditing ? (
-        <Button variant="secondary" onClick={onCancel} className="min-h-12 px-2">
+        <Button variant="secondary" onClick={onCancel} className="h-12 px-2">
           Cancel
         </Button>
       ) : null}
