@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Locator } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { AUTH_STORAGE_KEY, expect, test } from '../support/fixtures';
 import { CapturePage } from './pages/CapturePage';
@@ -36,6 +36,29 @@ const LABELS: Record<string, string> = {
 
 /** A row of the last-events list reads 'Q{n} {clock}{type label}[#cap][outcome][!]'. */
 const listedAs = (type: string): RegExp => new RegExp(`^Q1 \\d+:\\d\\d${LABELS[type]}(?! against)`);
+
+/**
+ * Last events lists exactly these rows, newest first. The list draws only the rows in view (the others are empty
+ * items of the same height), so it is read scrolled to the top and to the bottom, which together show every row.
+ */
+async function expectListed(list: Locator, expected: RegExp[]): Promise<void> {
+  await expect(list).toHaveAttribute('data-count', String(expected.length));
+  for (const edge of ['top', 'bottom'] as const) {
+    await list.evaluate((element, to) => {
+      element.scrollTop = to === 'top' ? 0 : element.scrollHeight;
+    }, edge);
+    await expect
+      .poll(async () => {
+        const drawn = await list.locator(':scope > li').evaluateAll((items) =>
+          items.map((item) => item.querySelector('button')?.textContent ?? null),
+        );
+        return drawn.length === expected.length && drawn.some((text) => text !== null)
+          ? drawn.every((text, index) => text === null || expected[index]!.test(text))
+          : `${drawn.length} items`;
+      }, `Last events scrolled to the ${edge}`)
+      .toBe(true);
+  }
+}
 
 const only = (rows: Row[], type: string): Row => {
   const found = rows.filter((row) => row.type === type);
@@ -244,7 +267,7 @@ test('two scorers on two devices capture one team each; each side keeps its own 
           // Delivered rows take the server's copy: this browser now holds the links the server made.
           await expect.poll(() => localLinks(scorer.page, match.id)).toEqual(serverLinks);
         }
-        await expect(scorer.lastEvents.getByRole('button')).toHaveText(expectedTypes[side].toReversed().map(listedAs));
+        await expectListed(scorer.lastEvents, expectedTypes[side].toReversed().map(listedAs));
         await expect(scorer.score('team1')).toContainText('1');
         await expect(scorer.score('team2')).toContainText('0');
       }
