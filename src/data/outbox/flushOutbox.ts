@@ -10,6 +10,7 @@ import { isOwnedBy } from './isOwnedBy';
 import type { OutboxTransport } from './outboxTransport';
 import { planDeliverySteps } from './planDeliverySteps';
 import { serversWithoutBulk } from './serversWithoutBulk';
+import { recordServerUnreachable } from './serverUnreachable';
 
 export type FlushDeps = {
   transport: OutboxTransport;
@@ -50,7 +51,11 @@ async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
  */
 export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0, stoppedBy: 'done' };
-  if (!deps.isOnline()) return { ...result, stoppedBy: 'offline' };
+  if (!deps.isOnline()) {
+    // The page's own online flag may disagree (a reload while offline leaves it true in Chromium): tell it.
+    if ((await db.outbox.count()) > 0) await recordServerUnreachable((deps.now ?? Date.now)());
+    return { ...result, stoppedBy: 'offline' };
+  }
   // The flush runs only with a token and a known organisation (spec §4: "an organization id exists").
   const user = await readSignedInUser();
   if (!user) return { ...result, stoppedBy: 'not-signed-in' };

@@ -200,6 +200,7 @@ describe('flushing the outbox', () => {
 describe('a server nothing gets through to', () => {
   it.each([
     { answer: 'no-answer' as const, isOnline: true, unreachable: true },
+    { answer: 'no-answer' as const, isOnline: false, unreachable: true },
     { answer: 503, isOnline: true, unreachable: false },
     { answer: 400, isOnline: true, unreachable: false },
   ])(
