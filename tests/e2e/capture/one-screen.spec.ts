@@ -42,7 +42,12 @@ async function playOnScreen(capture: CapturePage, match: CaptureMatch, text: str
 }
 
 /** The stored events of the scorer's team, once the device has delivered them, as comparable facts. */
-async function storedFacts(capture: CapturePage, match: CaptureMatch) {
+async function storedFacts(capture: CapturePage, match: CaptureMatch, count: number) {
+  // A tap's transaction commits just after the screen shows it, so "All synced" may show before the last
+  // capture is queued: wait for the server to hold as many events as were played, then for the sync to settle.
+  await expect
+    .poll(async () => (await serverRows('events', match.id, match.team1.id)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(8 + count);
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 20_000 });
   return (await serverRows('events', match.id, match.team1.id)).slice(8).map(eventFacts);
 }
@@ -77,7 +82,7 @@ test('at 1024×768 a whole sequence is captured without one scroll and stored as
 
   const expected = replayMatchScript(ONE_SCREEN_SCRIPT).team1.events.map(eventFacts);
   expect(expected.length).toBeGreaterThanOrEqual(40);
-  expect(alignPoints(await storedFacts(capture, match), expected)).toEqual(expected);
+  expect(alignPoints(await storedFacts(capture, match, expected.length), expected)).toEqual(expected);
 });
 
 for (const viewport of [
@@ -101,7 +106,7 @@ for (const viewport of [
     expect.soft(await smallTargets(page), 'controls under 48 px').toEqual([]);
 
     const expected = replayMatchScript(SHORT_SCRIPT).team1.events.map(eventFacts);
-    expect(alignPoints(await storedFacts(capture, match), expected)).toEqual(expected);
+    expect(alignPoints(await storedFacts(capture, match, expected.length), expected)).toEqual(expected);
   });
 }
 
@@ -111,5 +116,5 @@ test('at 1024×768 a shot with situation, method and type is tapped without a sc
   const script = SHORT_SCRIPT.replace('GOAL', 'GOAL ACTION WET LOB');
   await playOnScreen(capture, match, script.split('\nQ1 0:40')[0]!);
   const expected = replayMatchScript(script.split('\nQ1 0:40')[0]!).team1.events.map(eventFacts);
-  expect(alignPoints(await storedFacts(capture, match), expected)).toEqual(expected);
+  expect(alignPoints(await storedFacts(capture, match, expected.length), expected)).toEqual(expected);
 });
