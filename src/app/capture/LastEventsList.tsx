@@ -38,6 +38,9 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Prop
         onScroll={rows.onScroll}
         data-testid="last-events"
         data-count={newestFirst.length}
+        // Scrolled by the keyboard too, also when the rows in view are the empty placeholders.
+        tabIndex={0}
+        aria-labelledby={headingId}
         className="max-h-[500px] min-h-0 flex-1 overflow-y-auto"
       >
         {newestFirst.length === 0 ? <li className="text-sm text-slate-700">No events yet.</li> : null}

@@ -34,6 +34,8 @@ export function SideTabs({ tabs, label }: { tabs: readonly SideTab[]; label: str
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
+          // A panel that scrolls is reached by the keyboard too (WAI-ARIA tabs: the panel takes the focus).
+          tabIndex={0}
           className="min-h-0 flex-1 overflow-y-auto"
         >
           {tab.content}
