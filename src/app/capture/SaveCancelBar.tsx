@@ -14,7 +14,7 @@ export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: 
           Save
         </Button>
       ) : (
-        <p className="col-span-2 flex min-h-12 items-center text-sm text-slate-800">Tap a player, then what they did.</p>
+        <p className="col-span-2 flex min-h-12 items-center text-sm">Tap a player, then what they did.</p>
       )}
       <Button variant="secondary" onClick={onUndo} className="h-12 px-2">
         Undo

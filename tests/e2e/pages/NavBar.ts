@@ -22,7 +22,10 @@ export class NavBar {
     return this.root.getByRole('button', { name: 'Logout' });
   }
 
+  /** Logout, opening the menu first where the links are behind it (a narrow screen, or the capture screen's slim bar). */
   async logout(): Promise<void> {
+    await this.logoutButton.or(this.menuButton).first().waitFor();
+    if (!(await this.logoutButton.isVisible())) await this.menuButton.click();
     await this.logoutButton.click();
   }
 }
