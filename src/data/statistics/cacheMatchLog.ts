@@ -1,9 +1,10 @@
 import type { EntityTable, IDType } from 'dexie';
 import { db } from '../db/db';
-import type { EventRow, MatchPlayerRow, MatchRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
+import type { DataOwner, EventRow, MatchPlayerRow, MatchRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
 import type { LocalGuard } from '../matchData/readLocalGuard';
 import { pendingOutboxUuids } from '../matchData/pendingOutboxUuids';
 import { withRecordedSeq } from '../matchData/recordedSeq';
+import { isSignedInAs } from '../owner/isSignedInAs';
 import { storeMatchSummary } from './storeMatchSummary';
 
 export type MatchLog = {
@@ -14,8 +15,12 @@ export type MatchLog = {
   matchVideos: readonly MatchVideoRow[];
 };
 
-/** What the cache held before the fetch began (readMatchLogGuard): local work then is still local work. */
-export type MatchLogGuard = { events: LocalGuard; possessions: LocalGuard };
+/**
+ * What the cache held before the fetch began (readMatchLogGuard): local work then is still local work. With
+ * `owner`, the user signed in when the fetch began: if they have left the device since (logout, another user),
+ * the answer is theirs and is not stored.
+ */
+export type MatchLogGuard = { events: LocalGuard; possessions: LocalGuard; owner?: DataOwner };
 
 const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
 
@@ -24,12 +29,14 @@ const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
  * that had outbox rows when the fetch began or has them now keeps its local copy (it may have been delivered
  * while the answer was on its way), and a row recorded during the fetch is never removed. Only a row the
  * cache already held before the fetch, with nothing queued, that the server no longer lists was deleted
- * elsewhere and goes. Without a guard, every cached row counts as held before the fetch.
+ * elsewhere and goes. Without a guard, every cached row counts as held before the fetch. False when nothing was
+ * stored because the user the fetch was for has left the device.
  */
-export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promise<void> {
+export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promise<boolean> {
   const ids = [...log.matchIds];
   const tables = [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox, db.matches, db.matchSummaries];
-  await db.transaction('rw', tables, async () => {
+  return db.transaction('rw', [...tables, db.auth, db.account], async () => {
+    if (!(await isSignedInAs(guard?.owner))) return false;
     await replaceUnlessLocal(db.events, ids, log.events, guard?.events);
     await replaceUnlessLocal(db.possessions, ids, log.possessions, guard?.possessions);
     await db.matchPlayers.where('match.id').anyOf(ids).delete();
@@ -42,6 +49,7 @@ export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promi
       const team = ({ id, name }: MatchRow['team1']) => ({ id, name: name ?? null });
       await storeMatchSummary({ id: match.id, name: match.name, team1: team(match.team1), team2: team(match.team2) });
     }
+    return true;
   });
 }
 

@@ -3,6 +3,7 @@ import { api } from '../api/api';
 import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
 import { cacheMatchLog } from './cacheMatchLog';
+import { readSignedInUser } from '../owner/readSignedInUser';
 import { fetchAllPages } from './fetchAllPages';
 import { readMatchLogGuard } from './readMatchLogGuard';
 
@@ -22,6 +23,8 @@ export async function loadStatisticsMatches(
   client: $Fetch = api,
 ): Promise<void> {
   const total = matchIds.length;
+  // A load runs on after its screen is left: once its user has left the device, it stores nothing more.
+  const owner = (await readSignedInUser())?.owner;
   onProgress({ loaded: 0, total });
   for (let start = 0; start < total; start += MATCHES_PER_BATCH) {
     const batch = matchIds.slice(start, start + MATCHES_PER_BATCH);
@@ -37,10 +40,11 @@ export async function loadStatisticsMatches(
       fetchAllPages<MatchPlayerRow>('/match-players', query, PAGE_SIZE, client),
       fetchAllPages<MatchVideoRow>('/match-videos', query, PAGE_SIZE, client),
     ]);
-    await cacheMatchLog(
+    const isStored = await cacheMatchLog(
       { matchIds: batch, events, possessions, matchPlayers, matchVideos },
-      { events: eventsBefore, possessions: possessionsBefore },
+      { events: eventsBefore, possessions: possessionsBefore, owner },
     );
+    if (!isStored) return;
     onProgress({ loaded: Math.min(total, start + batch.length), total });
   }
 }

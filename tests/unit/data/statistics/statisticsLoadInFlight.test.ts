@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/data/api';
 import { db, type EventRow } from '../../../../src/data/db';
+import { forgetCachedData } from '../../../../src/data/cache/forgetCachedData';
 import { loadStatisticsMatches } from '../../../../src/data/statistics';
+import { resetDb } from '../outbox/outboxFixtures';
 
 const event = (uuid: string, notes: string): EventRow => ({
   uuid,
@@ -72,6 +74,22 @@ describe('a statistics load in flight while the scorer works', () => {
     await db.events.put(event('deleted-elsewhere', 'stale'));
     const client = serverAnsweringFrom([event('on-server', 'server')], async () => {});
     await loadStatisticsMatches([1], () => {}, client);
+    expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
+  });
+
+  it('stores nothing once the user it loads for has logged out while the answer was on its way', async () => {
+    await resetDb();
+    const client = serverAnsweringFrom([event('on-server', 'server')], async () => {
+      await forgetCachedData(null);
+      await db.auth.clear();
+    });
+    await loadStatisticsMatches([1, 2, 3, 4], () => {}, client);
+    expect(await db.events.count()).toBe(0);
+  });
+
+  it('stores the answer while its user is still signed in', async () => {
+    await resetDb();
+    await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
   });
 });
