@@ -36,7 +36,7 @@ export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promi
   const ids = [...log.matchIds];
   const tables = [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox, db.matches, db.matchSummaries];
   return db.transaction('rw', [...tables, db.auth, db.account], async () => {
-    if (!(await isSignedInAs(guard?.owner))) return false;
+    if (guard && 'owner' in guard && !(await isSignedInAs(guard.owner))) return false;
     await replaceUnlessLocal(db.events, ids, log.events, guard?.events);
     await replaceUnlessLocal(db.possessions, ids, log.possessions, guard?.possessions);
     await db.matchPlayers.where('match.id').anyOf(ids).delete();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/db';
 import { loadStatisticsMatches, readStatsMatches } from '../../../../src/data/statistics';
 import { createApiClient } from '../../../../src/data/api';
+import { resetDb } from '../outbox/outboxFixtures';
 
 const eventOf = (id: number, matchId: number) => ({
   id,
@@ -37,7 +38,8 @@ function fakeServer() {
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  // Signed in: a load stores only for the user signed in when it began.
+  await resetDb();
 });
 
 describe('loading the statistics of chosen matches', () => {

@@ -48,7 +48,8 @@ function serverAnsweringFrom(known: EventRow[], whileInFlight: () => Promise<voi
 }
 
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
+  // Signed in: a load stores only for the user signed in when it began.
+  await resetDb();
 });
 
 describe('a statistics load in flight while the scorer works', () => {
@@ -78,7 +79,6 @@ describe('a statistics load in flight while the scorer works', () => {
   });
 
   it('stores nothing once the user it loads for has logged out while the answer was on its way', async () => {
-    await resetDb();
     const client = serverAnsweringFrom([event('on-server', 'server')], async () => {
       await forgetCachedData(null);
       await db.auth.clear();
@@ -87,8 +87,13 @@ describe('a statistics load in flight while the scorer works', () => {
     expect(await db.events.count()).toBe(0);
   });
 
+  it('stores nothing when nobody is signed in as the load begins (a logout under way)', async () => {
+    await db.auth.clear();
+    await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
+    expect(await db.events.count()).toBe(0);
+  });
+
   it('stores the answer while its user is still signed in', async () => {
-    await resetDb();
     await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
   });
