@@ -1,10 +1,10 @@
 import type { EntityTable, IDType } from 'dexie';
 import { db } from '../db/db';
-import type { DataOwner, EventRow, MatchPlayerRow, MatchRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
+import type { EventRow, MatchPlayerRow, MatchRow, MatchVideoRow, PossessionRow, RecordedOrder } from '../db/rows';
 import type { LocalGuard } from '../matchData/readLocalGuard';
 import { pendingOutboxUuids } from '../matchData/pendingOutboxUuids';
 import { withRecordedSeq } from '../matchData/recordedSeq';
-import { isSignedInAs } from '../owner/isSignedInAs';
+import { isSessionOf } from '../auth/isSessionOf';
 import { storeMatchSummary } from './storeMatchSummary';
 
 export type MatchLog = {
@@ -17,10 +17,10 @@ export type MatchLog = {
 
 /**
  * What the cache held before the fetch began (readMatchLogGuard): local work then is still local work. With
- * `owner`, the user signed in when the fetch began: if they have left the device since (logout, another user),
+ * `token`, the session the fetch began under: if its user has left the device since (logout, another user),
  * the answer is theirs and is not stored.
  */
-export type MatchLogGuard = { events: LocalGuard; possessions: LocalGuard; owner?: DataOwner };
+export type MatchLogGuard = { events: LocalGuard; possessions: LocalGuard; token?: string | null };
 
 const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
 
@@ -35,8 +35,8 @@ const NO_GUARD: LocalGuard = { cached: new Set(), pending: new Set() };
 export async function cacheMatchLog(log: MatchLog, guard?: MatchLogGuard): Promise<boolean> {
   const ids = [...log.matchIds];
   const tables = [db.events, db.possessions, db.matchPlayers, db.matchVideos, db.outbox, db.matches, db.matchSummaries];
-  return db.transaction('rw', [...tables, db.auth, db.account], async () => {
-    if (guard && 'owner' in guard && !(await isSignedInAs(guard.owner))) return false;
+  return db.transaction('rw', tables, async () => {
+    if (!isSessionOf(guard?.token ?? null)) return false;
     await replaceUnlessLocal(db.events, ids, log.events, guard?.events);
     await replaceUnlessLocal(db.possessions, ids, log.possessions, guard?.possessions);
     await db.matchPlayers.where('match.id').anyOf(ids).delete();

@@ -3,7 +3,7 @@ import { api } from '../api/api';
 import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
 import { cacheMatchLog } from './cacheMatchLog';
-import { readSignedInUser } from '../owner/readSignedInUser';
+import { session } from '../auth/session';
 import { fetchAllPages } from './fetchAllPages';
 import { readMatchLogGuard } from './readMatchLogGuard';
 
@@ -24,7 +24,7 @@ export async function loadStatisticsMatches(
 ): Promise<void> {
   const total = matchIds.length;
   // A load runs on after its screen is left: once its user has left the device, it stores nothing more.
-  const owner = (await readSignedInUser())?.owner;
+  const { token } = session;
   onProgress({ loaded: 0, total });
   for (let start = 0; start < total; start += MATCHES_PER_BATCH) {
     const batch = matchIds.slice(start, start + MATCHES_PER_BATCH);
@@ -42,7 +42,7 @@ export async function loadStatisticsMatches(
     ]);
     const isStored = await cacheMatchLog(
       { matchIds: batch, events, possessions, matchPlayers, matchVideos },
-      { events: eventsBefore, possessions: possessionsBefore, owner },
+      { events: eventsBefore, possessions: possessionsBefore, token },
     );
     if (!isStored) return;
     onProgress({ loaded: Math.min(total, start + batch.length), total });

@@ -2,8 +2,8 @@ import type { $Fetch } from 'ofetch';
 import { api } from '../api/api';
 import { db } from '../db/db';
 import type { MatchRow, MatchVideoRow } from '../db/rows';
-import { isSignedInAs } from '../owner/isSignedInAs';
-import { readSignedInUser } from '../owner/readSignedInUser';
+import { isSessionOf } from '../auth/isSessionOf';
+import { session } from '../auth/session';
 import { fetchAllPages } from '../statistics/fetchAllPages';
 import { pendingUuids } from '../statistics/pendingUuids';
 
@@ -17,7 +17,7 @@ const IDS_PER_REQUEST = 1000;
  * start or end (outbox uuid `match:<id>`) keeps its local row.
  */
 export async function refreshVideoMatches(client: $Fetch = api): Promise<void> {
-  const owner = (await readSignedInUser())?.owner;
+  const { token } = session;
   const videos = await fetchAllPages<MatchVideoRow>('/match-videos', { sort: 'id,asc' }, PAGE_SIZE, client);
   const matchIds = [...new Set(videos.map((video) => video.match.id))];
   const matches: MatchRow[] = [];
@@ -27,8 +27,8 @@ export async function refreshVideoMatches(client: $Fetch = api): Promise<void> {
       ...(await fetchAllPages<MatchRow>('/matches', { 'id.in': ids.join(','), sort: 'id,asc' }, PAGE_SIZE, client)),
     );
   }
-  await db.transaction('rw', [db.matchVideos, db.matches, db.outbox, db.auth, db.account], async () => {
-    if (!(await isSignedInAs(owner))) return;
+  await db.transaction('rw', [db.matchVideos, db.matches, db.outbox], async () => {
+    if (!isSessionOf(token)) return;
     const fromServer = new Set(videos.map((video) => video.id));
     const gone = (await db.matchVideos.toCollection().primaryKeys()).filter((id) => !fromServer.has(id));
     await db.matchVideos.bulkDelete(gone);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/data/api';
 import { db, type EventRow } from '../../../../src/data/db';
+import { setSession } from '../../../../src/data/auth/session';
 import { forgetCachedData } from '../../../../src/data/cache/forgetCachedData';
 import { loadStatisticsMatches } from '../../../../src/data/statistics';
 import { resetDb } from '../outbox/outboxFixtures';
@@ -79,22 +80,19 @@ describe('a statistics load in flight while the scorer works', () => {
   });
 
   it('stores nothing once the user it loads for has logged out while the answer was on its way', async () => {
+    setSession({ token: 'signed-in' });
     const client = serverAnsweringFrom([event('on-server', 'server')], async () => {
+      setSession({ token: null });
       await forgetCachedData(null);
-      await db.auth.clear();
     });
     await loadStatisticsMatches([1, 2, 3, 4], () => {}, client);
     expect(await db.events.count()).toBe(0);
   });
 
-  it('stores nothing when nobody is signed in as the load begins (a logout under way)', async () => {
-    await db.auth.clear();
-    await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
-    expect(await db.events.count()).toBe(0);
-  });
-
   it('stores the answer while its user is still signed in', async () => {
+    setSession({ token: 'signed-in' });
     await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
+    setSession({ token: null });
   });
 });
