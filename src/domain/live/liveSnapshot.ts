@@ -1,0 +1,54 @@
+import type { EventType, MatchStatus, ShootOutcome, ShootSituation, TeamSide } from '../model';
+
+/**
+ * What `GET /api/live/{shareId}` answers and every message of its event stream carries: the public view of
+ * one shared match. Nothing in it names the organisation or any other match.
+ */
+export type LiveSnapshot = {
+  /** Grows with every change of the match's events or possessions; the stream's message id. */
+  version: number;
+  match: { name: string; status: MatchStatus; startsAt: string | null };
+  /** False for a caps-only (youth) share: plays carry no player names. */
+  showNames: boolean;
+  teams: Record<TeamSide, LiveTeam>;
+  /** The quarter under way (5 = penalty shootout) and the seconds left on its clock. */
+  quarter: number;
+  timeLeft: number;
+  /** Newest first. */
+  plays: LivePlay[];
+};
+
+export type LiveTeam = {
+  name: string;
+  score: number;
+  /** Goals per quarter, index 0 = quarter 1; a shootout, when there was one, is index 4. */
+  scoreByQuarter: number[];
+  box: LiveBoxScore;
+};
+
+export type LiveBoxScore = {
+  goals: number;
+  shots: number;
+  saves: number;
+  exclusions: number;
+  manUp: { goals: number; chances: number };
+  penalties: { goals: number; attempts: number };
+  timeoutsLeft: number;
+};
+
+export type LivePlay = {
+  /** The event's uuid: stable across edits, so a feed can key its rows by it. */
+  id: string;
+  quarter: number;
+  /** Seconds left in the quarter when it happened. */
+  time: number;
+  team: TeamSide;
+  type: EventType;
+  situation: ShootSituation | null;
+  outcome: ShootOutcome | null;
+  cap: number | null;
+  /** Present only when the share shows names. */
+  player: string | null;
+  /** Where a shot was taken from, in the pool picture's centimetres (for the shot chart); null otherwise. */
+  shotFrom: { x: number; y: number } | null;
+};
