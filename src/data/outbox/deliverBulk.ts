@@ -44,9 +44,8 @@ export async function deliverBulk(
   const isRefusedAsWhole = status !== null && classifyOutboxFailure(status, true) === 'rejected';
   if (!isStored && !isRefusedAsWhole) {
     // No answer, a server fault or a lost session: the request as a whole failed, so each of its rows did.
-    const outcomes: DeliveryOutcome[] = [];
-    for (const row of rows) outcomes.push(await recordFailure(row, status, body, context));
-    return outcomes;
+    const outcome = await recordFailure(rows, status, body, context);
+    return rows.map(() => outcome);
   }
   return settleResults(rows, resultsByUuid(isStored ? body : null), context);
 }

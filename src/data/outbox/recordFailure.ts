@@ -6,35 +6,40 @@ import { describeFailure } from './describeFailure';
 import { recordServerUnreachable } from './serverUnreachable';
 
 /**
- * A row's delivery failed with `status` (null: no answer): offline and 401/403 count nothing and stop the
- * flush; a transient failure only paces the retries; a rejection counts towards parking the row (DESIGN §4).
+ * The rows of one request failed with `status` (null: no answer): offline and 401/403 count nothing and stop
+ * the flush; a transient failure only paces the retries; a rejection counts towards parking each row
+ * (DESIGN §4). A whole bulk request that failed is recorded here at once: one write for all its rows.
  */
 export async function recordFailure(
-  row: OutboxRow,
+  rows: OutboxRow | readonly OutboxRow[],
   status: number | null,
   body: unknown,
   { isOnline, now, caps }: Omit<DeliveryContext, 'transport'>,
 ): Promise<Exclude<DeliveryOutcome, 'sent'>> {
+  const failed = Array.isArray(rows) ? rows : [rows as OutboxRow];
   const failure = classifyOutboxFailure(status, isOnline());
   if (status === null) await recordServerUnreachable(now());
+  const lastError = describeFailure(status, body);
+  const ids = failed.map((row) => row.id!);
   if (failure === 'offline' || failure === 'unauthorized') {
-    await db.outbox.update(row.id!, { sendingSince: null, lastError: describeFailure(status, body) });
+    await db.outbox.where('id').anyOf(ids).modify({ sendingSince: null, lastError });
     return failure;
   }
   await db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(row.id!);
-    if (!current) return;
-    const transientFailures = (current.transientFailures ?? 0) + (failure === 'transient' ? 1 : 0);
-    const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
-    const isParked = attempts >= retryCap(current, caps);
-    await db.outbox.update(row.id!, {
-      sendingSince: null,
-      attempts,
-      transientFailures,
-      lastError: describeFailure(status, body),
-      state: isParked ? 'parked' : 'pending',
-      nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
-    });
+    for (const current of await db.outbox.bulkGet(ids)) {
+      if (!current) continue;
+      const transientFailures = (current.transientFailures ?? 0) + (failure === 'transient' ? 1 : 0);
+      const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
+      const isParked = attempts >= retryCap(current, caps);
+      await db.outbox.update(current.id!, {
+        sendingSince: null,
+        attempts,
+        transientFailures,
+        lastError,
+        state: isParked ? 'parked' : 'pending',
+        nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
+      });
+    }
   });
   return 'failed';
 }
