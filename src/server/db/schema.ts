@@ -9,3 +9,4 @@ export * from './schema/capture';
 export * from './schema/mailOutbox';
 export * from './schema/matchTips';
 export * from './schema/authThrottle';
+export * from './schema/liveShare';

@@ -1,0 +1,23 @@
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, instant, refColumn } from './columns';
+import { organization } from './accounts';
+import { match } from './reference';
+
+/**
+ * A match published to the public live page. `shareId` is the only key a viewer holds: random, URL-safe and
+ * unguessable; deleting the row makes the link answer 404. A trigger on the match's events and possessions
+ * notifies `live_match` only while a row exists here (migration 0003).
+ */
+export const liveShare = pgTable('live_share', {
+  id: idColumn(),
+  matchId: refColumn('match_id')
+    .notNull()
+    .unique('live_share_match_uq')
+    .references(() => match.id, { onDelete: 'cascade' }),
+  organizationId: refColumn('organization_id')
+    .notNull()
+    .references(() => organization.id),
+  shareId: text('share_id').notNull().unique('live_share_share_id_uq'),
+  showNames: boolean('show_names').notNull().default(true),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
