@@ -1,8 +1,0 @@
-import { db } from '../db/db';
-
-/** The uuids among `uuids` that still have outbox rows (pending or parked): the local row is newer. */
-export async function pendingUuids(uuids: readonly string[]): Promise<Set<string>> {
-  if (uuids.length === 0) return new Set();
-  const rows = await db.outbox.where('uuid').anyOf([...uuids]).toArray();
-  return new Set(rows.map((row) => row.uuid));
-}
