@@ -5,5 +5,8 @@ import type { EventType } from '../../domain/model';
 export function choiceOfEventType(type: EventType | null | undefined): EventChoice | null {
   if (!type) return null;
   const kind = eventKindOf(type);
-  return kind === 'formationChange' || kind === 'possessionStart' || kind === 'playerInOut' ? null : kind;
+  // A card is recorded from the Actions tab, not from the 'Events' panel.
+  return kind === 'formationChange' || kind === 'possessionStart' || kind === 'playerInOut' || kind === 'card'
+    ? null
+    : kind;
 }

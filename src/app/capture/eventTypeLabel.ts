@@ -18,6 +18,8 @@ const LABELS: Record<EventType, string> = {
   PLAYER_IN: 'Player in',
   PLAYER_OUT: 'Player out',
   TIMEOUT: 'Timeout',
+  YELLOW_CARD: 'Yellow card',
+  RED_CARD: 'Red card',
 };
 
 /** The label of an event type in lists and the editor. */

@@ -8,6 +8,7 @@ export type EventKind =
   | 'penaltyFoul'
   | 'drive'
   | 'timeout'
+  | 'card'
   | 'formationChange'
   | 'possessionStart'
   | 'playerInOut';
@@ -34,6 +35,9 @@ export function eventKindOf(type: EventType): EventKind {
       return 'drive';
     case 'TIMEOUT':
       return 'timeout';
+    case 'YELLOW_CARD':
+    case 'RED_CARD':
+      return 'card';
     case 'FORMATIONCHANGE':
       return 'formationChange';
     case 'OFFENSE_START':

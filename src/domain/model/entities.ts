@@ -8,8 +8,10 @@ import {
   ShootOutcomeSchema,
   ShootSituationSchema,
   ShootTypeSchema,
+  TeamOfficialSchema,
   TurnOverTypeSchema,
 } from './enums';
+import { isCardWithoutPerson } from './isCardWithoutPerson';
 import {
   GOAL_PICTURE_MAX_X_CM,
   GOAL_PICTURE_MAX_Y_CM,
@@ -167,7 +169,7 @@ export const PossessionSchema = v.object({
 });
 export type Possession = v.InferOutput<typeof PossessionSchema>;
 
-export const EventSchema = v.object({
+const EventEntriesSchema = v.object({
   id: v.optional(IdSchema),
   uuid: UuidSchema,
   match: RefSchema,
@@ -207,7 +209,15 @@ export const EventSchema = v.object({
   shootToGoalY: nullish(int(0, GOAL_PICTURE_MAX_Y_CM)),
   notes: optionalText(2000),
   needsReview: v.optional(v.boolean(), false),
+  /** The carded team official of a card event; a card to a player names the player in playerNumber instead. */
+  official: nullish(TeamOfficialSchema),
 });
+/** A card names who was shown it: a player (playerNumber) or a team official. */
+export const CARD_WITHOUT_PERSON_MESSAGE = 'A card needs a player number or an official';
+export const EventSchema = v.pipe(
+  EventEntriesSchema,
+  v.forward(v.check((event) => !isCardWithoutPerson(event), CARD_WITHOUT_PERSON_MESSAGE), ['playerNumber']),
+);
 export type MatchEvent = v.InferOutput<typeof EventSchema>;
 
 export const UserExtraSchema = v.object({

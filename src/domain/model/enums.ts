@@ -19,8 +19,18 @@ export const EVENT_TYPES = [
   'PLAYER_IN',
   'PLAYER_OUT',
   'TIMEOUT',
+  'YELLOW_CARD',
+  'RED_CARD',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The cards a referee shows; the carded person belongs to the event's team (a player or an official). */
+export const CARD_TYPES = ['YELLOW_CARD', 'RED_CARD'] as const satisfies readonly EventType[];
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Team officials on the bench who can be shown a card (LEN/World Aquatics reports list them by role). */
+export const TEAM_OFFICIALS = ['HEAD_COACH', 'ASSISTANT_COACH', 'TEAM_OFFICIAL'] as const;
+export type TeamOfficial = (typeof TEAM_OFFICIALS)[number];
 
 export const SHOOT_SITUATIONS = [
   'ACTION',
@@ -77,5 +87,6 @@ export const ShootTypeSchema = v.picklist(SHOOT_TYPES);
 export const ShootMethodSchema = v.picklist(SHOOT_METHODS);
 export const TurnOverTypeSchema = v.picklist(TURNOVER_TYPES);
 export const ExclusionTypeSchema = v.picklist(EXCLUSION_TYPES);
+export const TeamOfficialSchema = v.picklist(TEAM_OFFICIALS);
 export const MatchStatusSchema = v.picklist(MATCH_STATUSES);
 export const AuthoritySchema = v.picklist(AUTHORITIES);

@@ -20,6 +20,8 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   PLAYER_IN: 'Player in',
   PLAYER_OUT: 'Player out',
   TIMEOUT: 'Timeout',
+  YELLOW_CARD: 'Yellow card',
+  RED_CARD: 'Red card',
 };
 
 export const SHOOT_OUTCOME_LABELS: Record<ShootOutcome, string> = {

@@ -6,6 +6,7 @@ import {
   SHOOT_OUTCOMES,
   SHOOT_SITUATIONS,
   SHOOT_TYPES,
+  TEAM_OFFICIALS,
   TURNOVER_TYPES,
 } from '../../../domain/model';
 import { idColumn, refColumn } from './columns';
@@ -98,6 +99,8 @@ export const event = pgTable(
     shootToGoalY: integer('shoot_to_goal_y'),
     notes: text('notes'),
     needsReview: boolean('needs_review').notNull().default(false),
+    /** The carded team official of a card event (null for a card to a player and every other event). */
+    official: text('official', { enum: TEAM_OFFICIALS }),
   },
   (t) => [
     unique('event_organization_uuid_uq').on(t.organizationId, t.uuid),
