@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock';
 import type { Database, DatabaseHandle } from './database';
+import { listenOnPostgres } from './listenOnPostgres';
 import { openDurablePglite } from './openDurablePglite';
 
 /** Any constant shared by all replicas; names the advisory lock held during start-up. */
@@ -42,6 +43,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One process owns a PGlite directory (the data directory lock): there is nobody to wait for.
     withStartupLock: (work) => work(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       try {
         await client.close();
@@ -73,6 +75,7 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
+    listen: (channel, onNotify, onResume) => listenOnPostgres(url, channel, onNotify, onResume),
     close: () => pool.end(),
   };
 }
