@@ -5,7 +5,7 @@ import { authenticateRequest } from './auth/authenticateRequest';
 import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
 import { createPrincipalCache } from './auth/principalCache';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Listen } from './db/database';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { applySecureHeaders } from './http/applySecureHeaders';
 import { createBackgroundTasks } from './http/createBackgroundTasks';
@@ -14,6 +14,7 @@ import { createLogger } from './http/logger';
 import { httpProblem, problemResponse } from './http/problem';
 import { bodyTooLarge, MAX_BODY_BYTES } from './http/readJsonBody';
 import { requestContext } from './http/requestContext';
+import { createLiveHub } from './live/createLiveHub';
 import { createMailer } from './mail/mailer';
 import { defineResource } from './resources/defineResource';
 import { RESOURCES } from './resources/resources';
@@ -23,6 +24,8 @@ import { authenticateRoutes } from './routes/authenticate';
 import { blogArticleRoutes } from './routes/blogArticles';
 import { bulkCreateRoutes } from './routes/bulkCreate';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
+import { liveShareRoutes } from './routes/liveShare';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
 import { matchRosterRoutes } from './routes/matchRoster';
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/matches', matchLifecycleRoutes(matches));
   const resourceAt = (path: string) => RESOURCES.find((r) => r.path === path)!;
   app.route('/api/matches', matchTipsRoutes());
+  app.route('/api/matches', liveShareRoutes());
+  app.route('/api/live', liveRoutes());
   app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));
   app.route(
     '/api/teams',
@@ -80,6 +85,9 @@ export function createAppDeps(options: {
   clock?: () => Date;
   mailer?: AppDeps['mailer'];
   authLimits?: Partial<AuthLimits>;
+  /** The database's notifications, for live viewers to see every write (DatabaseHandle.listen). */
+  listen?: Listen;
+  live?: AppDeps['live'];
 }): AppDeps {
   const log = createLogger(options.config.logLevel);
   return {
@@ -94,5 +102,6 @@ export function createAppDeps(options: {
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     background: createBackgroundTasks(log),
     principals: createPrincipalCache(),
+    live: options.live ?? createLiveHub({ db: options.db, listen: options.listen, log }),
   };
 }

@@ -39,7 +39,9 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   }
   const isPersistent = !config.databaseUrl && !pgliteDir.startsWith('memory://');
   const jwtSecret = loadJwtSecret(config.jwtSecret, config.databaseUrl || isPersistent ? config.dataDir : null);
-  const deps = createAppDeps({ db: handle.db, config, jwtSecret });
+  const deps = createAppDeps({ db: handle.db, config, jwtSecret, listen: handle.listen });
+  // Live viewers hear of every write to a shared match, whichever replica or write path made it.
+  await deps.live.start();
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -57,11 +59,14 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
     url: `http://${shownHost}:${port}`,
     port,
     close: async () => {
-      await new Promise<void>((resolve) => {
+      const closed = new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones can go now.
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
+      // Live streams never end by themselves: closing them lets the server finish closing.
+      await deps.live.close();
+      await closed;
       // A reset mail started after its answer still goes out before the database closes.
       await deps.background.idle();
       await backups.stop();

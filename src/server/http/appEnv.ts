@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/authLimits';
 import type { PrincipalCache } from '../auth/principalCache';
+import type { LiveHub } from '../live/createLiveHub';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from './createBackgroundTasks';
 import type { Logger } from './logger';
@@ -28,6 +29,8 @@ export type AppDeps = {
   background: BackgroundTasks;
   /** Who each token is; cleared by every change to an account's roles, activation, password or organisation. */
   principals: PrincipalCache;
+  /** The live match centre's fan-out of snapshots to viewers (live/createLiveHub.ts). */
+  live: LiveHub;
 };
 
 export type AppEnv = {

@@ -56,7 +56,7 @@ export async function startTestServer(options: { distDir?: string } = {}) {
   let now = new Date('2025-03-01T10:00:00Z');
   const clock = () => new Date(now);
   const jwtSecret = randomBytes(64);
-  const deps = createAppDeps({ db: handle.db, config, jwtSecret, clock });
+  const deps = createAppDeps({ db: handle.db, config, jwtSecret, clock, listen: handle.listen });
   const app = createApp(deps);
   const db: Database = handle.db;
   const passwordHashes = new Map<string, Promise<string>>();
@@ -114,6 +114,7 @@ export async function startTestServer(options: { distDir?: string } = {}) {
     db,
     deps,
     kind: handle.kind,
+    listen: handle.listen,
     request,
     createOrganization,
     createUser,
@@ -131,6 +132,7 @@ export async function startTestServer(options: { distDir?: string } = {}) {
       return db.execute(sql.raw(`truncate table ${TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
     },
     close: async () => {
+      await deps.live.close();
       await handle.close();
       if (adminUrl) {
         const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,18 @@
+import type { MatchEvent, MatchPlayer, MatchStatus, Possession } from '../../domain/model';
+
+/** Everything a live snapshot is computed from: one match as stored, both scorers' logs and its rosters. */
+export type LiveMatchData = {
+  match: {
+    id: number;
+    name: string;
+    status: MatchStatus;
+    startsAt: Date | null;
+    team1: { id: number; name: string };
+    team2: { id: number; name: string };
+  };
+  /** Seconds per quarter of the match's league (DESIGN §6). */
+  quarterLength: number;
+  events: MatchEvent[];
+  possessions: Possession[];
+  matchPlayers: MatchPlayer[];
+};
