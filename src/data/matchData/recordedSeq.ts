@@ -1,6 +1,3 @@
-import type { EntityTable } from 'dexie';
-import type { RecordedOrder } from '../db/rows';
-
 let last = 0;
 
 /**
@@ -10,16 +7,4 @@ let last = 0;
 export function nextRecordedSeq(now = Date.now()): number {
   last = Math.max(last + 1, now * 1000);
   return last;
-}
-
-/** The server's copies of rows, each keeping the recording sequence of the cached row it replaces. */
-export async function withRecordedSeq<T extends { uuid: string } & RecordedOrder>(
-  table: EntityTable<T, 'uuid'>,
-  rows: readonly T[],
-): Promise<T[]> {
-  const cached = await table.bulkGet(rows.map((row) => row.uuid) as Parameters<typeof table.bulkGet>[0]);
-  return rows.map((row, index) => {
-    const recordedSeq = cached[index]?.recordedSeq;
-    return recordedSeq === undefined ? row : { ...row, recordedSeq };
-  });
 }

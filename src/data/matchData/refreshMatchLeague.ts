@@ -1,6 +1,7 @@
 import { api } from '../api/api';
 import { db } from '../db/db';
 import type { LeagueRow, MatchRow } from '../db/rows';
+import { pullIntoCache } from '../pull/pullIntoCache';
 import { leagueKey } from './leagueKey';
 
 /**
@@ -10,6 +11,10 @@ import { leagueKey } from './leagueKey';
 export async function refreshMatchLeague(match: Pick<MatchRow, 'league'>, client = api): Promise<void> {
   const leagueId = match.league?.id;
   if (leagueId == null) return;
-  const league = await client<LeagueRow>(`/leagues/${leagueId}`);
-  await db.meta.put({ key: leagueKey(leagueId), value: league });
+  await pullIntoCache({
+    key: `league ${leagueId}`,
+    fetch: () => client<LeagueRow>(`/leagues/${leagueId}`),
+    tables: [db.meta],
+    store: async (league) => void (await db.meta.put({ key: leagueKey(leagueId), value: league })),
+  });
 }

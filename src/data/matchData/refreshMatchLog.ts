@@ -2,9 +2,10 @@ import { api } from '../api/api';
 import { db } from '../db/db';
 import type { EventRow, PossessionRow } from '../db/rows';
 import { PAGE_SIZE } from '../../domain/model';
-import { fetchEveryPage } from './fetchEveryPage';
-import { readLocalGuard } from './readLocalGuard';
-import { replaceTeamRowsUnlessPending } from './replaceTeamRowsUnlessPending';
+import { cacheScope } from '../pull/cacheScope';
+import { fetchEveryPage } from '../pull/fetchEveryPage';
+import { pullIntoCache } from '../pull/pullIntoCache';
+import { replaceScopeRows } from '../pull/replaceScopeRows';
 
 /**
  * The events (sort id asc, size 400) and possessions (sort id asc, size 200) of one team in a match, cached in
@@ -12,16 +13,21 @@ import { replaceTeamRowsUnlessPending } from './replaceTeamRowsUnlessPending';
  */
 export async function refreshMatchLog(matchId: number, teamId: number, client = api): Promise<void> {
   const filter = { 'matchId.equals': matchId, 'teamId.equals': teamId, sort: 'id,asc' };
-  const [eventsBefore, possessionsBefore] = await Promise.all([
-    readLocalGuard(db.events, matchId, teamId),
-    readLocalGuard(db.possessions, matchId, teamId),
-  ]);
-  const [events, possessions] = await Promise.all([
-    fetchEveryPage<EventRow>('/events', filter, PAGE_SIZE.events, client),
-    fetchEveryPage<PossessionRow>('/possessions', filter, PAGE_SIZE.possessions, client),
-  ]);
-  await db.transaction('rw', [db.events, db.possessions, db.outbox], async () => {
-    await replaceTeamRowsUnlessPending(db.events, matchId, teamId, events, eventsBefore);
-    await replaceTeamRowsUnlessPending(db.possessions, matchId, teamId, possessions, possessionsBefore);
+  const teamOfMatch = [[matchId, teamId]];
+  const events = cacheScope(db.events, '[match.id+team.id]', teamOfMatch);
+  const possessions = cacheScope(db.possessions, '[match.id+team.id]', teamOfMatch);
+  await pullIntoCache({
+    key: `match log ${matchId} ${teamId}`,
+    scopes: [events, possessions],
+    fetch: () =>
+      Promise.all([
+        fetchEveryPage<EventRow>('/events', filter, PAGE_SIZE.events, client),
+        fetchEveryPage<PossessionRow>('/possessions', filter, PAGE_SIZE.possessions, client),
+      ]),
+    tables: [db.events, db.possessions],
+    store: async ([eventRows, possessionRows], guard) => {
+      await replaceScopeRows(events, eventRows, guard);
+      await replaceScopeRows(possessions, possessionRows, guard);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { Tip } from '../../domain/capture';
 import { api } from '../api/api';
 import { db } from '../db/db';
 import { matchTipsKey } from '../liveState/matchTipsKey';
+import { pullIntoCache } from '../pull/pullIntoCache';
 
 function isTip(value: unknown): value is Tip {
   const tip = value as Partial<Tip> | null;
@@ -18,7 +19,12 @@ function isTip(value: unknown): value is Tip {
  * the tip strip so they work offline. A failed load keeps the cached tips.
  */
 export async function refreshMatchTips(matchId: number, client = api): Promise<void> {
-  const tips = await client<unknown>(`/matches/${matchId}/tips`);
-  if (!Array.isArray(tips)) return;
-  await db.meta.put({ key: matchTipsKey(matchId), value: tips.filter(isTip) });
+  await pullIntoCache({
+    key: `match tips ${matchId}`,
+    fetch: () => client<unknown>(`/matches/${matchId}/tips`),
+    tables: [db.meta],
+    store: async (tips) => {
+      if (Array.isArray(tips)) await db.meta.put({ key: matchTipsKey(matchId), value: tips.filter(isTip) });
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { fetchList } from '../api/fetchList';
 import { db } from '../db/db';
 import type { MatchRow } from '../db/rows';
 import { PAGE_SIZE } from '../../domain/model';
+import { pullIntoCache } from '../pull/pullIntoCache';
 import { cacheMatches } from './cacheMatches';
 
 const byName = (a: MatchRow, b: MatchRow) => a.name.localeCompare(b.name);
@@ -14,13 +15,18 @@ const byName = (a: MatchRow, b: MatchRow) => a.name.localeCompare(b.name);
 export async function searchMatches(text: string, client = api): Promise<MatchRow[]> {
   const query = text.trim();
   try {
-    const { items } = await fetchList<MatchRow>(
-      '/matches',
-      { ...(query ? { 'name.contains': query } : {}), sort: 'name,asc', size: PAGE_SIZE.matchSearch },
-      client,
-    );
-    await cacheMatches(items);
-    return items;
+    const answer = await pullIntoCache({
+      key: `matches named ${query}`,
+      fetch: () =>
+        fetchList<MatchRow>(
+          '/matches',
+          { ...(query ? { 'name.contains': query } : {}), sort: 'name,asc', size: PAGE_SIZE.matchSearch },
+          client,
+        ),
+      tables: [db.matches],
+      store: ({ items }, guard) => cacheMatches(items, guard),
+    });
+    return answer?.items ?? [];
   } catch (error) {
     console.warn('[matchData] match search answered from the cache', error);
     const needle = query.toLowerCase();

@@ -3,9 +3,9 @@ import { db } from '../db/db';
 /** The uuids among `uuids` that still have outbox rows (pending or parked): the local row is newer than the server's. */
 export async function pendingOutboxUuids(uuids: readonly string[]): Promise<Set<string>> {
   if (uuids.length === 0) return new Set();
-  const rows = await db.outbox
+  const queued = await db.outbox
     .where('uuid')
     .anyOf([...uuids])
-    .toArray();
-  return new Set(rows.map((row) => row.uuid));
+    .keys();
+  return new Set(queued as string[]);
 }
