@@ -15,7 +15,9 @@ import { callerOrganization as callerOrganizationOf } from './callerOrganization
 import { createRow } from './createRow';
 import { describeResource } from './describeResource';
 import { parseNewEntity } from './parseNewEntity';
-import { presentRows, type Row } from './presentRows';
+import { deleteUnlessReferenced } from './deleteUnlessReferenced';
+import { presentRows, type RefCache, type Row } from './presentRows';
+import { refuseDuplicate } from './refuseDuplicate';
 import type { ResourceConfig } from './resourceConfig';
 import { toRowValues } from './toRowValues';
 
@@ -40,13 +42,23 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
       .limit(1);
     return row as Row | undefined;
   };
-  /** A create or update, in one transaction with the resource's afterWrite when it has one. */
-  const writing = <T>(db: Database, values: Row, write: (tx: Database) => Promise<T>): Promise<T> => {
+  /** An update, in one transaction with the resource's name check and afterWrite when it has them. */
+  const updating = <T>(db: Database, values: Row, refs: RefCache, id: number, write: (tx: Database) => Promise<T>) => {
     const hook = resource.afterWrite;
-    if (!hook) return write(db);
+    if (!hook && !resource.uniqueBy) return write(db);
     return db.transaction(async (tx) => {
-      await hook.lock(tx, values);
+      await hook?.lock(tx, values);
+      await refuseDuplicate(tx, resource, values, refs, id);
       return write(tx);
+    });
+  };
+  /** A create; one whose name must be unique is checked in the same transaction as the insert. */
+  const creating = (db: Database, entity: Row, orgId: number | null) => {
+    if (!resource.uniqueBy) return createRow(db, resource, model, entity, orgId);
+    return db.transaction(async (tx) => {
+      const { values, refs } = await toRowValues(tx, resource, model.fields, entity, orgId);
+      await refuseDuplicate(tx, resource, values, refs);
+      return createRow(tx, resource, model, entity, orgId);
     });
   };
   const callersChanged = (c: Context<AppEnv>) => {
@@ -107,7 +119,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
   router.post('/', async (c) => {
     const orgId = callerOrganization(c, 'write');
     const entity = parseNewEntity(resource, await readJsonBody(c));
-    const { row, status, refs } = await createRow(c.get('deps').db, resource, model, entity, orgId);
+    const { row, status, refs } = await creating(c.get('deps').db, entity, orgId);
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
     callersChanged(c);
     const [saved] = await present(c, [row], orgId, refs);
@@ -138,7 +150,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const { db } = c.get('deps');
     const { values, refs } = await toRowValues(db, resource, model.fields, entity, orgId);
     delete values.id;
-    const row = await writing(db, values, async (tx) => {
+    const row = await updating(db, values, refs, id, async (tx) => {
       const [updated] = (await tx
         .update(table)
         .set(values as never)
@@ -161,7 +173,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const { db } = c.get('deps');
     // Idempotent (api-contract §DELETE; the app's outbox resends): a missing id is 204, and so is another
     // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
-    await db.delete(table).where(and(eq(model.id, id), model.scope(orgId)));
+    await deleteUnlessReferenced(db, resource, and(eq(model.id, id), model.scope(orgId)), id);
     callersChanged(c);
     setAlertHeaders(c, entityName, 'deleted', id);
     return c.body(null, 204);

@@ -9,6 +9,22 @@ import type { RefTarget } from './refTargets';
 export type Relation = { column: string; target: RefTarget; required: boolean };
 
 /**
+ * Columns no two rows of an organisation may share (a team's name within its league): text compared without
+ * case and surplus spaces (accents count), other values as they are, a missing value equal to a missing one.
+ */
+export type UniqueBy = {
+  columns: string[];
+  /** The refusal, given the row already there and the name of a relationship's row (`league` → its name). */
+  message: (existing: Row, refName: (relation: string) => string | undefined) => string;
+};
+
+/** Rows of one kind that refer to a row, counted before it may be deleted: "4 teams". */
+export type Referrer = { table: PgTable; refersTo: (id: number) => SQL; one: string; many: string };
+
+/** What must be gone before a row is deleted, and how the refusal names the row (`League "OB I"`). */
+export type ReferencedBy = { label: (row: Row) => string; referrers: Referrer[] };
+
+/**
  * Work that belongs to every create and update of a resource (e.g. linking a scorer's row to the other
  * scorer's): the router runs `lock`, the write and `apply` in one transaction. An idempotent re-send of a
  * stored uuid changes nothing and skips it.
@@ -42,6 +58,10 @@ export type ResourceConfig = {
   /** The row's id is the id of this relationship (user-extras share the user's id). */
   idFromRelation?: string;
   afterWrite?: AfterWrite;
+  /** Create and update refuse a row that repeats another's name (400 `nameexists`). */
+  uniqueBy?: UniqueBy;
+  /** Delete refuses a row other data still refers to, naming what and how many (409 `inuse`). */
+  referencedBy?: ReferencedBy;
   /** Its rows make up who a caller is (a user's organisation): a change takes effect on the next request. */
   isCallerData?: boolean;
 };

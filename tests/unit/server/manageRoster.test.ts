@@ -21,12 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newPlayers = (tenant: Tenant, count: number, team = tenant.ids.team1) =>
-  Promise.all(
+// Each call's players are born in a year of their own: one team may not hold the same player twice.
+let birthYear = 1900;
+const newPlayers = (tenant: Tenant, count: number, team = tenant.ids.team1) => {
+  birthYear += 1;
+  return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      tenant.post('players', { firstName: `P${i}`, lastName: 'Roster', team: { id: team } }),
+      tenant.post('players', { firstName: `P${i}`, lastName: 'Roster', birthYear, team: { id: team } }),
     ),
   );
+};
 const newMatch = (tenant: Tenant) =>
   tenant.post('matches', {
     name: `Roster match ${Math.random()}`,

@@ -34,14 +34,15 @@ export async function createTenant(server: TestServer, name: string) {
 }
 
 let nextCap = 1;
-/** A fresh valid body per resource; caps and uuids differ on every call so creates never collide. */
+let nextName = 1;
+/** A fresh valid body per resource; caps, names and uuids differ on every call so creates never collide. */
 export const VALID_BODIES: Record<
   string,
   (ids: Tenant['ids'], extra?: { userId?: number; organizationId?: number }) => Record<string, unknown>
 > = {
-  leagues: () => ({ name: 'Spring League', season: '2025/26', quarterLength: 420 }),
-  teams: (ids) => ({ name: 'Otters', shortName: 'OTT', league: { id: ids.league } }),
-  players: (ids) => ({ firstName: 'Luca', lastName: 'Rossi', birthYear: 2001, team: { id: ids.team1 } }),
+  leagues: () => ({ name: `Spring League ${nextName++}`, season: '2025/26', quarterLength: 420 }),
+  teams: (ids) => ({ name: `Otters ${nextName++}`, shortName: 'OTT', league: { id: ids.league } }),
+  players: (ids) => ({ firstName: 'Luca', lastName: `Rossi ${nextName++}`, birthYear: 2001, team: { id: ids.team1 } }),
   matches: (ids) => ({
     name: 'Sharks - Eels II',
     team1: { id: ids.team1 },
@@ -78,7 +79,7 @@ export const VALID_BODIES: Record<
     shootOutcome: 'GOAL',
     playerNumber: 5,
   }),
-  organizations: () => ({ name: 'Lake Polo Club' }),
+  organizations: () => ({ name: `Lake Polo Club ${nextName++}` }),
   'user-extras': (_ids, extra) => ({ user: { id: extra?.userId }, organization: { id: extra?.organizationId } }),
 };
 
