@@ -9,6 +9,7 @@ import {
   type TeamSide,
 } from '../model';
 import { mirroredShootOutcome } from '../stats/mirroredShootOutcome';
+import { cardPersonOf } from './cardPersonOf';
 import { EXCLUSION_SECONDS } from './exclusionSeconds';
 import { exclusionTypeOf } from './exclusionTypeOf';
 import { manAdvantageOf, type RunningExclusion } from './manAdvantageOf';
@@ -35,7 +36,8 @@ const SHOT_ACTIONS = new Set(['GOAL', 'SHOT_SAVED', 'SHOT_MISSED', 'SHOT_POST', 
  * Conventions: `playerNumber` is always a cap of the event's own team (the goalkeeper on a shot against,
  * when known from GK_START), the other team's cap goes to `opponentPlayerNumber`; a non-goal shot keeps the
  * printed label in `notes` ("Action shot - Saved"), which is how statistics tell a save without a goal point.
- * Cards and challenges have no event type and are left out; the shootout (quarter 5) has no possessions.
+ * A card line becomes a card event of the carded team (its player's cap or its official), with no twin and
+ * no change of possession; challenges have no event type and are left out; the shootout has no possessions.
  */
 export function convertPlayByPlay(
   rows: readonly PlayByPlayRow[],
@@ -291,6 +293,17 @@ export function convertPlayByPlay(
       case 'TIMEOUT':
         if (quarter < SHOOTOUT_QUARTER) ensureAttacking(side, time);
         events.push(makeEvent(side, time, 'TIMEOUT', { offense: true, extraPlayer: advantage(side, time) > 0 }));
+        return;
+      case 'YELLOW_CARD':
+      case 'RED_CARD':
+        // A card stops no attack: it joins the possession under way, if any, and starts none.
+        events.push(
+          makeEvent(side, time, row.action === 'RED_CARD' ? 'RED_CARD' : 'YELLOW_CARD', {
+            offense: attacking === side,
+            extraPlayer: advantage(attacking, time) > 0,
+            ...cardPersonOf(row),
+          }),
+        );
         return;
       case 'GK_START':
         goalkeeper[side] = row.cap;

@@ -16,6 +16,7 @@ export type PlayByPlayAction =
   | 'TIMEOUT'
   | 'GK_START'
   | 'YELLOW_CARD'
+  | 'RED_CARD'
   | 'CHALLENGE_LOST'
   | (string & {});
 

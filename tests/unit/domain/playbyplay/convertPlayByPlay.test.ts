@@ -265,13 +265,48 @@ describe('convertPlayByPlay', () => {
     expect(possessions).toEqual([]);
   });
 
-  it('leaves out lines of teams it does not know and of no event type (cards, challenges)', () => {
-    const { events } = convert(
-      '1,6:00,XYZ,5,S,GOAL,Action shot - Goal',
-      '1,5:00,HOM,,Team Official,YELLOW_CARD,Yellow card',
-      '1,4:00,AWY,,,CHALLENGE_LOST,CHL',
-    );
+  it('leaves out lines of teams it does not know and of no event type (challenges)', () => {
+    const { events } = convert('1,6:00,XYZ,5,S,GOAL,Action shot - Goal', '1,4:00,AWY,,,CHALLENGE_LOST,CHL');
     expect(events).toEqual([]);
+  });
+
+  it.each([
+    ['a head coach', '2,4:35,HOM,,Team Head Coach,YELLOW_CARD,YC', 'YELLOW_CARD', null, 'HEAD_COACH'],
+    ['an assistant coach', '2,4:35,HOM,,Team Assistant Coach,YELLOW_CARD,YC', 'YELLOW_CARD', null, 'ASSISTANT_COACH'],
+    ['a team official', '2,4:35,HOM,,Team Official,YELLOW_CARD,Yellow card', 'YELLOW_CARD', null, 'TEAM_OFFICIAL'],
+    ['an unnamed bench card', '2,4:35,HOM,,,RED_CARD,RC', 'RED_CARD', null, 'TEAM_OFFICIAL'],
+    ['a player', '2,4:35,HOM,7,PLAYER,RED_CARD,RC', 'RED_CARD', 7, null],
+  ])('stores the card line of %s as a card event of its team', (_label, line, type, playerNumber, official) => {
+    const { events } = convert(line);
+    expect(events).toEqual([
+      expect.objectContaining({ team: { id: HOME }, quarter: 2, time: 480 + 205, type, playerNumber, official }),
+    ]);
+    expect(() => v.parse(EventSchema, events[0])).not.toThrow();
+  });
+
+  it('a card joins the attack under way without a twin or a change of possession', () => {
+    const { events, possessions } = convert(
+      ...START,
+      SPRINT,
+      '1,7:40,AWY,,Team Head Coach,YELLOW_CARD,YC',
+      '1,7:30,HOM,5,SHOOTER,GOAL,Action shot - Goal',
+    );
+    const card = events.find((event) => event.type === 'YELLOW_CARD')!;
+    expect(typesOf(events, AWAY)).toEqual(['SWIMOFFAGAINST', 'YELLOW_CARD', 'SHOOTAGAINST']);
+    expect(typesOf(events, HOME)).toEqual(['SWIMOFF', 'SHOOT']);
+    expect(card).toMatchObject({ offense: false, official: 'HEAD_COACH' });
+    expect(card.opponentEventUuid).toBeUndefined();
+    expect(card.possessionUuid).toBe(possessions.find((p) => p.team.id === AWAY)!.uuid);
+    expect(possessions).toHaveLength(4);
+  });
+
+  it("stores the two head coaches' yellow cards of Thailand - Hong Kong as the official report lists them", () => {
+    const { converted, teamIds } = loadRealMatch('2025-asch-m-tha-hkg');
+    const cards = converted.events.filter((event) => event.type === 'YELLOW_CARD');
+    expect(cards.map((event) => [event.team.id, event.quarter, event.official, event.playerNumber])).toEqual([
+      [teamIds.THA, 2, 'HEAD_COACH', null],
+      [teamIds.HKG, 4, 'HEAD_COACH', null],
+    ]);
   });
 
   it('gives nothing for an empty play-by-play', () => {
@@ -298,6 +333,14 @@ describe('convertPlayByPlay', () => {
       }
     });
 
+    it('carries every card line of the log as a card event of its team', () => {
+      const cards = rows.filter((row) => row.action.endsWith('_CARD'));
+      const cardEvents = converted.events.filter((event) => event.type.endsWith('_CARD'));
+      expect(cardEvents.map((event) => [event.type, event.quarter, event.playerNumber ?? event.official])).toEqual(
+        cards.map((row) => [row.action, row.quarter, row.cap ?? expect.any(String)]),
+      );
+    });
+
     it('records each goal of the play-by-play once for the scorer and once against the other team', () => {
       const goals = rows.filter((row) => row.action === 'GOAL').length;
       expect(converted.events.filter((event) => event.type === 'SHOOT' && event.shootOutcome === 'GOAL')).toHaveLength(
@@ -310,7 +353,9 @@ describe('convertPlayByPlay', () => {
 
     it('puts every event of the regular quarters in a possession of its own team', () => {
       const owner = new Map(converted.possessions.map((possession) => [possession.uuid, possession.team.id]));
-      for (const event of converted.events.filter((event) => event.quarter < 5)) {
+      // A card shown before the quarter's first attack (USA's official at 8:00 of Q4) starts no possession.
+      const isCardBeforePlay = (event: MatchEvent) => event.type.endsWith('_CARD') && event.possessionUuid == null;
+      for (const event of converted.events.filter((event) => event.quarter < 5 && !isCardBeforePlay(event))) {
         expect(owner.get(event.possessionUuid!)).toBe(event.team.id);
       }
     });
