@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { databaseErrorCode } from '../http/databaseErrorCode';
 import type { ResourceModel } from './describeResource';
 import { insertResolvingRefs } from './insertResolvingRefs';
+import { linkStoredRows } from './linkStoredRows';
 import type { RefCache, Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { columnValuesOf } from './rowValuesOf';
@@ -26,8 +27,9 @@ async function findByUuid(tx: Database, model: ResourceModel, table: ResourceCon
 }
 
 /**
- * The lean create (insertResolvingRefs): begin, one insert, what afterWrite reads, commit. A reference the insert
- * could not resolve is looked up again only then, to answer the same 400 naming it as the checked create.
+ * The lean create (insertResolvingRefs): one insert, committed on its own, then the resource's afterWrite in a
+ * transaction of its own (linkStoredRows says why). A reference the insert could not resolve is looked up again
+ * only then, to answer the same 400 naming it as the checked create.
  */
 async function createResolving(
   db: Database,
@@ -37,17 +39,13 @@ async function createResolving(
   organizationId: number,
 ): Promise<Created> {
   const values = columnValuesOf(resource, model.fields, entity, organizationId);
-  try {
-    return await db.transaction(async (tx): Promise<Created> => {
-      const inserted = await insertResolvingRefs(tx, resource, model, values);
-      if (!inserted) return { row: await findByUuid(tx, model, resource.table, values), status: 200 };
-      const row = resource.afterWrite ? await resource.afterWrite.apply(tx, inserted.row) : inserted.row;
-      return { row, status: 201, refs: inserted.refs };
-    });
-  } catch (error) {
+  const inserted = await insertResolvingRefs(db, resource, model, values).catch(async (error: unknown) => {
     if (databaseErrorCode(error) === '23502') await toRowValues(db, resource, model.fields, entity, organizationId);
     throw error;
-  }
+  });
+  if (!inserted) return { row: await findByUuid(db, model, resource.table, values), status: 200 };
+  const linked = await linkStoredRows(db, resource, model, [inserted.row]);
+  return { row: linked.get(inserted.row.id as number) ?? inserted.row, status: 201, refs: inserted.refs };
 }
 
 /** The checked create: references read first, then the insert with the resource's afterWrite in one transaction. */

@@ -7,10 +7,10 @@ import type { ResourceConfig } from './resourceConfig';
 const presentedAs = (name: string) => `ref_${name}`;
 
 /**
- * The lean create of a tenant row keyed by (organisation, uuid), in one statement: the insert takes the
- * afterWrite lock on its way, resolves every reference in the caller's organisation (one outside it leaves its
- * NOT NULL column null, which the database refuses with 23502), and answers the row with its references as they
- * are shown. Undefined when the organisation already holds the uuid.
+ * The lean create of a tenant row keyed by (organisation, uuid), in one statement: the insert resolves every
+ * reference in the caller's organisation (one outside it leaves its NOT NULL column null, which the database
+ * refuses with 23502), and answers the row with its references as they are shown. Undefined when the
+ * organisation already holds the uuid.
  */
 export async function insertResolvingRefs(
   tx: Database,
@@ -20,8 +20,6 @@ export async function insertResolvingRefs(
 ): Promise<{ row: Row; refs: RefCache } | undefined> {
   const organizationId = values.organizationId as number;
   const set: Row = { ...values };
-  const lock = resource.afterWrite?.lockCall(values);
-  if (lock) set.organizationId = sql`(select ${organizationId}::bigint from ${lock} as taken)`;
   const presented: Record<string, SQL> = {};
   for (const [name, { column, target }] of Object.entries(resource.relations)) {
     const inOrganization = target.organizationId ? sql` and ${target.organizationId} = ${organizationId}` : sql``;
