@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { problemOf } from '../../../data/manage';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
 
 type Props = {
@@ -12,10 +14,14 @@ type Props = {
   label?: string;
 };
 
-/** Delete with a confirmation that names the row; the server's reason is shown when it refuses (e.g. still used). */
+/**
+ * Delete with a confirmation that names the row. A refusal because other data still refers to it (409) stays
+ * on screen in the server's words, which name what refers to it, until it is closed; the row stays.
+ */
 export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = async () => {
     setIsBusy(true);
     try {
@@ -26,12 +32,8 @@ export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }
     } catch (error) {
       setIsOpen(false);
       const problem = problemOf(error);
-      showSnackbar(
-        problem.status === 409
-          ? `Cannot delete ${what}: other data still refers to it. Delete or move that first.`
-          : problem.message,
-        'error',
-      );
+      if (problem.status === 409) setRefusal(problem.message);
+      else showSnackbar(problem.message, 'error');
     } finally {
       setIsBusy(false);
     }
@@ -50,6 +52,14 @@ export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }
         onConfirm={() => void confirm()}
         onCancel={() => setIsOpen(false)}
       />
+      <Dialog
+        open={refusal !== null}
+        title={`Cannot delete ${what}`}
+        onClose={() => setRefusal(null)}
+        actions={<Button onClick={() => setRefusal(null)}>Close</Button>}
+      >
+        <FormError message={refusal} />
+      </Dialog>
     </>
   );
 }
