@@ -20,6 +20,7 @@ import { eventTypeFor } from './eventTypeFor';
 import { isAssistShown } from './isAssistShown';
 import { openEvent } from './openEvent';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
+import { recordCard } from './recordCard';
 import { saveEvent } from './saveEvent';
 import { saveTurnover } from './saveTurnover';
 import { selectTeam } from './selectTeam';
@@ -159,6 +160,8 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
       return saveTurnover(step, context);
     case 'addNote':
       return addNote(step, context, command.text);
+    case 'recordCard':
+      return recordCard(step, context, command.card, command);
     case 'startShootout':
       return startShootout(step, context, command.startingSide);
     case 'selectPossession': {

@@ -66,6 +66,8 @@ export function buildEvent(
     shootToGoalY: draft.shootToGoalY ?? null,
     notes: draft.notes ?? null,
     needsReview: false,
+    // Only a card to an official carries the field, so every other event keeps its shape.
+    ...(draft.official != null ? { official: draft.official } : {}),
   } satisfies MatchEvent);
   return { ...event, needsReview: needsReview(event, possessionOfEvent(event, state, context)) };
 }

@@ -1,5 +1,6 @@
 import type {
   AssistPosition,
+  CardType,
   EventType,
   ExclusionType,
   MatchEvent,
@@ -8,6 +9,7 @@ import type {
   ShootSituation,
   ShootType,
   TeamSide,
+  TeamOfficial,
   TurnOverType,
 } from '../model';
 import type { PointCm, Tip } from './types';
@@ -62,6 +64,8 @@ export type CaptureCommand =
   /** The ball changes side without a recorded turnover (tap on the possession marker). */
   | { type: 'changePossession' }
   | { type: 'addNote'; text: string }
+  /** The Actions tab's card: saved at once for the selected team's player (cap) or official. */
+  | { type: 'recordCard'; card: CardType; cap?: number | null; official?: TeamOfficial | null }
   | { type: 'startShootout'; startingSide: TeamSide }
   | { type: 'selectPossession'; uuid: string | null }
   /** Recompute the live fields from the context's events (after a reload or a team switch). */

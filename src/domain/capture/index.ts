@@ -36,6 +36,7 @@ export { SELECT_A_POSSESSION_FIRST } from './toggleExtraPlayer';
 export { NOBODY_TO_ADD_BACK } from './addPlayerBack';
 export { NO_EXTRA_PLAYER } from './endExtraPlayer';
 export { NO_EVENT_FOR_NOTE } from './addNote';
+export { CARD_NEEDS_PERSON } from './recordCard';
 export { UNKNOWN_TIP } from './clickTip';
 export { OPPONENT_CLOCK_TOLERANCE_S } from './opponentClockTolerance';
 export { pairOpponentEvent, type EventCandidate, type EventLinkFields } from './pairOpponentEvent';

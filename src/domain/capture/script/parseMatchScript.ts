@@ -7,6 +7,7 @@ import {
   SHOOT_SITUATIONS,
   SHOOT_TYPES,
   TURNOVER_TYPES,
+  type TeamOfficial,
   type TeamSide,
 } from '../../model';
 import type { PointCm } from '../types';
@@ -200,6 +201,13 @@ function readAction(verb: string, args: string[], side: TeamSide | null, fail: F
     case 'formation':
       needsTeam();
       return { verb: 'formation', formation: args[0] ?? fail('a formation needs its code') };
+    case 'yellow':
+    case 'red': {
+      needsTeam();
+      const card = verb === 'red' ? 'RED_CARD' : 'YELLOW_CARD';
+      const official = SCRIPT_OFFICIALS[args[0]?.toLowerCase() ?? ''];
+      return official ? { verb: 'card', card, official } : { verb: 'card', card, cap: cap(0) };
+    }
     case 'note':
       return { verb: 'note', text: args.join(' ') };
     case 'timeout':
@@ -214,6 +222,13 @@ function readAction(verb: string, args: string[], side: TeamSide | null, fail: F
       return fail(`unknown action "${verb}"`);
   }
 }
+
+/** `yellow coach`, `red assistant`, `yellow official`: a card to a team official instead of a cap. */
+const SCRIPT_OFFICIALS: Record<string, TeamOfficial> = {
+  coach: 'HEAD_COACH',
+  assistant: 'ASSISTANT_COACH',
+  official: 'TEAM_OFFICIAL',
+};
 
 type Shot = ScriptAction & { verb: 'shoot' };
 

@@ -113,6 +113,9 @@ export function playScriptLine(
       if (!isActor) return;
       send({ type: 'chooseEventType', choice: 'timeout' });
       return save();
+    case 'card':
+      if (!isActor) return;
+      return send({ type: 'recordCard', card: action.card, cap: action.cap ?? null, official: action.official ?? null });
     case 'sub':
       if (!isActor) return;
       send({ type: 'togglePlayer', cap: action.playerOut });

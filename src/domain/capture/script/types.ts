@@ -1,4 +1,5 @@
 import type {
+  CardType,
   ExclusionType,
   MatchEvent,
   Possession,
@@ -6,6 +7,7 @@ import type {
   ShootSituation,
   ShootType,
   TeamSide,
+  TeamOfficial,
   TurnOverType,
 } from '../../model';
 import type { PointCm, RosterPlayer } from '../types';
@@ -46,6 +48,8 @@ export type ScriptAction =
   | { verb: 'swim'; winner: number; loser?: number }
   | { verb: 'drive'; player: number }
   | { verb: 'timeout' }
+  /** A card to TEAM's player (cap) or official. */
+  | { verb: 'card'; card: CardType; cap?: number; official?: TeamOfficial }
   | { verb: 'sub'; playerIn: number; playerOut: number }
   | { verb: 'keeper'; cap: number }
   | { verb: 'formation'; formation: string }

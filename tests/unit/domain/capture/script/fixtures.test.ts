@@ -56,7 +56,7 @@ describe('the scripted matches', () => {
   it.each(replays)('%s links every two-sided event to its mirror in the other log', (_, replay) => {
     const team2 = new Map(replay.team2.events.map((e) => [e.uuid, e]));
     const isOneSided = (e: MatchEvent) =>
-      ['DRIVE', 'TIMEOUT', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT'].includes(e.type);
+      ['DRIVE', 'TIMEOUT', 'YELLOW_CARD', 'RED_CARD', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT'].includes(e.type);
     for (const event of replay.team1.events.filter((e) => !isOneSided(e))) {
       const mirror = team2.get(event.opponentEventUuid ?? '');
       expect(mirror, `${event.type} at ${event.time}`).toBeDefined();
