@@ -10,6 +10,7 @@ const LandingPage = lazyPage(() => import('./public/LandingPage'), 'LandingPage'
 const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage');
 const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage');
 const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage');
+const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage');
 const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage');
 const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage');
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="/contact" component={ContactPage} />
           <Route path="/blog" component={BlogListPage} />
           <Route path="/blog/:slug" component={BlogArticlePage} />
+          <Route path="/live/:shareId" component={LivePage} />
           <Route path="/account">
             <RequireAuth>
               <AccountPage />

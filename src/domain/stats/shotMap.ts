@@ -1,15 +1,12 @@
-import { fraction } from './fraction';
 import { isGoalkeeperSave } from './isGoalkeeperSave';
 import { isShootout } from './isShootout';
 import { playerKeyOf } from './playerKeyOf';
-import { poolZoneOf } from './poolZoneOf';
-import { POOL_ZONES, type PoolZone, type ShotMap, type ShotPoint, type TeamMatchView } from './types';
+import { poolZoneFractions } from './poolZoneFractions';
+import type { ShotMap, ShotPoint, TeamMatchView } from './types';
 
 /** Our shots with a pool point, coloured by outcome, and goals ÷ shots per pool zone; shootout left out. */
 export function shotMap(views: readonly TeamMatchView[]): ShotMap {
   const points: ShotPoint[] = [];
-  const made = new Map<PoolZone, number>();
-  const attempts = new Map<PoolZone, number>();
   for (const view of views) {
     for (const shot of view.events) {
       if (shot.type !== 'SHOOT' || isShootout(shot) || shot.shootFromPoolX == null || shot.shootFromPoolY == null)
@@ -33,13 +30,7 @@ export function shotMap(views: readonly TeamMatchView[]): ShotMap {
         quarter: shot.quarter,
         playerKey: shot.playerNumber == null ? null : playerKeyOf(view, shot.playerNumber),
       });
-      const zone = poolZoneOf(shot.shootFromPoolX, shot.shootFromPoolY);
-      attempts.set(zone, (attempts.get(zone) ?? 0) + 1);
-      if (outcome === 'goal') made.set(zone, (made.get(zone) ?? 0) + 1);
     }
   }
-  const zones = Object.fromEntries(
-    POOL_ZONES.map((zone) => [zone, fraction(made.get(zone) ?? 0, attempts.get(zone) ?? 0)]),
-  ) as ShotMap['zones'];
-  return { points, zones };
+  return { points, zones: poolZoneFractions(points) };
 }

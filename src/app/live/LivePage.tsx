@@ -1,0 +1,60 @@
+import { useParams, useSearch } from 'wouter';
+import { isLiveEmbed } from './isLiveEmbed';
+import { LiveBoxScore } from './LiveBoxScore';
+import { LiveConnectionNotice } from './LiveConnectionNotice';
+import { LivePlayFeed } from './LivePlayFeed';
+import { LiveQuarterScores } from './LiveQuarterScores';
+import { LiveScoreboard } from './LiveScoreboard';
+import { LiveShotChart } from './LiveShotChart';
+import { LiveUnavailable } from './LiveUnavailable';
+import { ShareLinkButton } from './ShareLinkButton';
+import { useLiveMatch } from './useLiveMatch';
+import { useLiveTitle } from './useLiveTitle';
+
+/**
+ * The public live match centre, /live/{shareId}: no sign-in, big type for the stands, updating by itself.
+ * With ?embed=1 it is the compact block a club website puts in an iframe: no share button, fewer plays.
+ */
+export function LivePage() {
+  const { shareId = '' } = useParams<{ shareId: string }>();
+  const isEmbedded = isLiveEmbed(`/live/${shareId}`, useSearch());
+  const { snapshot, connection } = useLiveMatch(shareId);
+  useLiveTitle(snapshot);
+  if (connection === 'unavailable') return <LiveUnavailable isEmbedded={isEmbedded} />;
+  const pageUrl = `${window.location.origin}/live/${encodeURIComponent(shareId)}`;
+  return (
+    <div className={`flex flex-col ${isEmbedded ? 'gap-3 p-2' : 'gap-5'}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className={`font-bold text-pool-900 ${isEmbedded ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>
+          {snapshot?.match.name ?? 'Live match'}
+        </h1>
+        {isEmbedded || !snapshot ? null : (
+          <ShareLinkButton url={pageUrl} title={`${snapshot.match.name} · Live`} label="Share" />
+        )}
+      </div>
+      <LiveConnectionNotice connection={connection} hasSnapshot={snapshot !== null} />
+      {snapshot ? (
+        <>
+          <LiveScoreboard snapshot={snapshot} isCompact={isEmbedded} />
+          <LiveQuarterScores snapshot={snapshot} />
+          <div className={`grid gap-5 ${isEmbedded ? '' : 'lg:grid-cols-2'}`}>
+            <LivePlayFeed snapshot={snapshot} shownAtFirst={isEmbedded ? 6 : 20} />
+            <div className="flex flex-col gap-5">
+              <LiveBoxScore snapshot={snapshot} />
+              <LiveShotChart snapshot={snapshot} />
+            </div>
+          </div>
+        </>
+      ) : connection === 'connecting' ? (
+        <p role="status" className="text-lg">
+          Loading the live match…
+        </p>
+      ) : null}
+      {isEmbedded ? (
+        <a href={pageUrl} target="_blank" rel="noopener" className="inline-flex min-h-12 items-center font-semibold text-primary underline">
+          Open the full live page on Poolside
+        </a>
+      ) : null}
+    </div>
+  );
+}

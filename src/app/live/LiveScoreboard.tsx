@@ -1,0 +1,46 @@
+import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
+import { LIVE_SIDES } from './liveSides';
+import { formatSeconds } from '../statistics/formatSeconds';
+import { quarterLabel } from './quarterLabel';
+
+const STATUS_TEXT: Record<LiveSnapshot['match']['status'], string> = {
+  SCHEDULED: 'Not started',
+  ONGOING: 'Live',
+  ENDED: 'Final',
+};
+
+/** The score as a scoreboard: white on dark, the figures as big as the screen allows, one row per team. */
+export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot; isCompact: boolean }) {
+  const { teams, match } = snapshot;
+  const clock =
+    match.status === 'ONGOING' ? `${quarterLabel(snapshot.quarter, true)} · ${formatSeconds(snapshot.timeLeft)}` : null;
+  return (
+    <section aria-label="Score" className={`rounded-xl bg-pool-900 text-white ${isCompact ? 'p-3' : 'p-4 sm:p-6'}`}>
+      <p className="sr-only" aria-live="polite">
+        {`${teams.team1.name} ${teams.team1.score}, ${teams.team2.name} ${teams.team2.score}`}
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-1">
+        {LIVE_SIDES.map((side) => (
+          <div key={side} className="flex items-center justify-between gap-4" data-testid={`live-score-${side}`}>
+            <span className={`min-w-0 font-bold break-words ${isCompact ? 'text-xl' : 'text-2xl sm:text-4xl'}`}>
+              {teams[side].name}
+            </span>
+            <span
+              className={`shrink-0 font-extrabold tabular-nums leading-none ${isCompact ? 'text-5xl' : 'text-6xl sm:text-8xl'}`}
+            >
+              {teams[side].score}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className={`mt-3 flex flex-wrap items-center gap-x-3 font-bold ${isCompact ? 'text-lg' : 'text-xl sm:text-2xl'}`}>
+        <span
+          className={`rounded px-2 uppercase tracking-wide ${match.status === 'ONGOING' ? 'bg-red-600 text-white' : 'bg-white text-pool-900'}`}
+        >
+          {STATUS_TEXT[match.status]}
+        </span>
+        {clock ? <span data-testid="live-clock">{clock}</span> : null}
+      </p>
+    </section>
+  );
+}
