@@ -9,8 +9,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every in-app navigation gets index.html; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Every in-app navigation gets index.html; the API (the live stream included) is never answered from here.
+// The embedded live page goes to the server: only its answer allows a frame, the cached shell forbids it.
+const EMBEDDED_LIVE_PAGE = /^\/live\/[^/?]+\/?\?(.*&)?embed=1(&|$)/;
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, EMBEDDED_LIVE_PAGE] }),
+);
 
 // registerType 'prompt': a new version waits until the page says the moment is safe (DESIGN §4).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { isLiveEmbed } from '../live/isLiveEmbed';
 import { Snackbar } from '../ui/Snackbar';
 import { Footer } from './Footer';
 import { isCaptureRoute } from './isCaptureRoute';
@@ -12,7 +13,10 @@ import { PasswordChangeBanner } from './PasswordChangeBanner';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const search = useSearch();
   const isCompact = isCaptureRoute(location);
+  // A club website frames the live page: no bar, no footer, nothing of the app around it.
+  if (isLiveEmbed(location, search)) return <main id="main">{children}</main>;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
