@@ -1,0 +1,80 @@
+import type { Scoresheet, ScoresheetPlayer, ScoresheetTeam } from '../../../domain/scoresheet';
+import { foulCode } from '../scoresheetCodes';
+import { madeOfAttempts, playerFullName, teamLabel } from '../scoresheetTexts';
+import { drawTable, type TableColumn, type TableRow } from './drawTable';
+import { drawTitle } from './drawTitle';
+import type { PdfSheet } from './pdfSheet';
+
+const FOUL_CELLS = 3;
+
+/**
+ * One team's block as on the official report: a row per cap with name, goals of shots, goals per quarter,
+ * the major fouls in their three cells, penalties (fouls committed, goals of attempts) and, for goalkeepers,
+ * saves and goals against; a total row closes it.
+ */
+export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: ScoresheetTeam): void {
+  const opponent = scoresheet.teams[team.side === 'team1' ? 'team2' : 'team1'];
+  drawTitle(
+    sheet,
+    teamLabel(team).toLocaleUpperCase(),
+    team.isMirrored ? `read from the log of ${teamLabel(opponent)}` : '',
+  );
+  const quarters = Array.from({ length: scoresheet.quarters }, (_, index) => String(index + 1));
+  const fixed: TableColumn[] = [
+    { header: 'G/Sh', width: 34 },
+    ...quarters.map((header) => ({ header, width: 18 })),
+    ...(scoresheet.hasShootout ? [{ header: 'PSO', width: 24 }] : []),
+    ...Array.from({ length: FOUL_CELLS }, (_, index) => ({ header: `F${index + 1}`, width: 20 })),
+    { header: 'Pen F', width: 28 },
+    { header: 'Pen G', width: 30 },
+    { header: 'Saves', width: 30 },
+    { header: 'GA', width: 24 },
+  ];
+  const capWidth = 22;
+  const nameWidth = sheet.width - capWidth - fixed.reduce((sum, column) => sum + column.width, 0);
+  const columns: TableColumn[] = [
+    { header: 'No', width: capWidth },
+    { header: 'Name', width: nameWidth, align: 'left' },
+    ...fixed,
+  ];
+  const players = team.players.map((player) => playerRow(player, scoresheet));
+  const total: TableRow = {
+    isBold: true,
+    isShaded: true,
+    cells: [
+      '',
+      'Team',
+      `${team.goals}/${team.players.reduce((sum, player) => sum + player.shooting.attempts, 0)}`,
+      ...quarters.map((_, index) => String(team.goalsByQuarter[index] ?? 0)),
+      ...(scoresheet.hasShootout ? [String(team.shootoutGoals)] : []),
+      ...Array.from({ length: FOUL_CELLS }, (_, index) => (index === 0 ? `${team.exclusionsCommitted} E` : '')),
+      String(team.players.reduce((sum, player) => sum + player.penaltiesCommitted, 0)),
+      madeOfAttempts(team.penalties),
+      String(team.goalkeeping.saves),
+      String(team.goalkeeping.goalsAgainst),
+    ],
+  };
+  drawTable(sheet, columns, [...players, total]);
+  sheet.top += 8;
+}
+
+function playerRow(player: ScoresheetPlayer, scoresheet: Scoresheet): TableRow {
+  const fouls = player.majorFouls.map(foulCode);
+  const name = playerFullName(player) || '–';
+  return {
+    cells: [
+      String(player.cap),
+      `${name}${player.isGoalkeeper ? ' (GK)' : ''}${player.isFouledOut ? ' – out' : ''}`,
+      player.shooting.attempts + player.shooting.made > 0 ? madeOfAttempts(player.shooting) : '',
+      ...player.goalsByQuarter.slice(0, scoresheet.quarters).map((goals) => (goals > 0 ? String(goals) : '')),
+      ...(scoresheet.hasShootout ? [player.shootout.attempts > 0 ? madeOfAttempts(player.shootout) : ''] : []),
+      ...Array.from({ length: FOUL_CELLS }, (_, index) =>
+        index === FOUL_CELLS - 1 ? fouls.slice(index).join(' ') : (fouls[index] ?? ''),
+      ),
+      player.penaltiesCommitted > 0 ? String(player.penaltiesCommitted) : '',
+      player.penaltyShots.attempts > 0 ? madeOfAttempts(player.penaltyShots) : '',
+      player.goalkeeping ? String(player.goalkeeping.saves) : '',
+      player.goalkeeping ? String(player.goalkeeping.goalsAgainst) : '',
+    ],
+  };
+}

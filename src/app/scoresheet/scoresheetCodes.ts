@@ -1,0 +1,35 @@
+import type { ExclusionType } from '../../domain/model';
+import type { GoalKind, MajorFoul } from '../../domain/scoresheet';
+
+/** The letters of the LEN/World Aquatics report; a pair exclusion has none there, so it gets its own. */
+const EXCLUSION_CODES: Record<ExclusionType, string> = {
+  NORMAL: 'E',
+  PAIR: 'E2',
+  WITH_SUBSTITUTION: 'ES',
+  VIOLENCE: 'EV',
+};
+
+const GOAL_CODES: Record<GoalKind, string> = { FIELD: 'G', EXTRA_MAN: 'EG', PENALTY: 'PG', SHOOTOUT: 'PSO' };
+
+export function foulCode(foul: MajorFoul): string {
+  if (foul.kind === 'PENALTY_FOUL') return 'P';
+  return foul.exclusionType ? EXCLUSION_CODES[foul.exclusionType] : 'E';
+}
+
+export function goalCode(kind: GoalKind): string {
+  return GOAL_CODES[kind];
+}
+
+/** The legend printed under the report, one entry per code. */
+export const SCORESHEET_LEGEND: readonly [code: string, meaning: string][] = [
+  ['G', 'goal'],
+  ['EG', 'extra-man goal'],
+  ['PG', 'penalty goal'],
+  ['PSO', 'penalty shootout goal'],
+  ['E', 'exclusion'],
+  ['E2', 'pair exclusion'],
+  ['ES', 'exclusion with substitution'],
+  ['EV', 'exclusion for violent action'],
+  ['P', 'penalty foul'],
+  ['TO', 'time-out'],
+];
