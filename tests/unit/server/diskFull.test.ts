@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The database, except that every insert fails with `error`: reads (and so authentication) still work. */
+/**
+ * The database, except that every insert fails with `error`, also inside a transaction: reads (and so
+ * authentication) still work.
+ */
 function failingInserts(db: Database, error: Error): Database {
   return new Proxy(db, {
     get: (target, name, receiver) =>
@@ -25,7 +28,9 @@ function failingInserts(db: Database, error: Error): Database {
         ? () => {
             throw error;
           }
-        : (Reflect.get(target, name, receiver) as unknown),
+        : name === 'transaction'
+          ? (work: (tx: Database) => Promise<unknown>) => target.transaction((tx) => work(failingInserts(tx, error)))
+          : (Reflect.get(target, name, receiver) as unknown),
   });
 }
 
