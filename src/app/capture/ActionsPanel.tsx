@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { LiveState } from '../../domain/capture';
-import { MAX_PLAYERS_IN_WATER, SHOOTOUT_QUARTER } from '../../domain/model';
-import type { MatchRow } from '../../data/db';
+import { MAX_PLAYERS_IN_WATER, SHOOTOUT_QUARTER, type CardType } from '../../domain/model';
+import type { MatchPlayerRow, MatchRow } from '../../data/db';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { CardDialog } from './CardDialog';
 import { ChoiceButton } from './ChoiceButton';
 import { NoteDialog } from './NoteDialog';
 import { Panel } from './Panel';
@@ -15,6 +16,8 @@ type Props = {
   state: Pick<LiveState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
   selectedPossessionExtraPlayer: boolean;
   match: MatchRow;
+  /** The selected team's players, for a card. */
+  roster: readonly MatchPlayerRow[];
   tone: SideTone;
   send: SendCommand;
 };
@@ -22,12 +25,14 @@ type Props = {
 /**
  * Actions (spec §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
  * back (fewer than 7 in the water), End extra player (extra-player mode), plus a plain possession
- * change. Undo sits beside Save, always in view.
+ * change, and the cards: Yellow card / Red card ask who and save at once at the clock shown. Undo sits beside
+ * Save, always in view.
  */
-export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone, send }: Props) {
+export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, roster, tone, send }: Props) {
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<'note' | 'shootout' | 'end' | null>(null);
+  const [dialog, setDialog] = useState<'note' | 'shootout' | 'end' | CardType | null>(null);
   const close = () => setDialog(null);
+  const card = dialog === 'YELLOW_CARD' || dialog === 'RED_CARD' ? dialog : null;
   return (
     <Panel title="Actions">
       <div className="flex flex-wrap gap-1.5">
@@ -52,10 +57,25 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, tone
           <ChoiceButton onClick={() => void send({ type: 'endExtraPlayer' })}>End extra player</ChoiceButton>
         ) : null}
         <ChoiceButton onClick={() => void send({ type: 'changePossession' })}>Change possession</ChoiceButton>
+        <ChoiceButton className="border-yellow-500" onClick={() => setDialog('YELLOW_CARD')}>
+          Yellow card
+        </ChoiceButton>
+        <ChoiceButton className="border-danger" onClick={() => setDialog('RED_CARD')}>
+          Red card
+        </ChoiceButton>
         <ChoiceButton className="border-danger text-danger" onClick={() => setDialog('end')}>
           End match
         </ChoiceButton>
       </div>
+      <CardDialog
+        card={card}
+        roster={roster}
+        onClose={close}
+        onPick={(person) => {
+          close();
+          if (card) void send({ type: 'recordCard', card, ...person });
+        }}
+      />
       <NoteDialog open={dialog === 'note'} onClose={close} onSave={(text) => void send({ type: 'addNote', text })} />
       <ShootoutDialog
         open={dialog === 'shootout'}

@@ -136,6 +136,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
           state={snap}
           selectedPossessionExtraPlayer={selectedPossession?.extraPlayer ?? false}
           match={match}
+          roster={ownRoster}
           tone={tone}
           send={send}
         />

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { countDownTime } from '../../domain/capture';
-import type { MatchEvent } from '../../domain/model';
-import { eventTypeLabel } from './eventTypeLabel';
+import { isCard, type MatchEvent } from '../../domain/model';
+import { eventHeadline } from '../events/eventHeadline';
 import { outcomeLabel } from './outcomeLabel';
 import { useWindowedRows } from './useWindowedRows';
 
@@ -58,8 +58,8 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Prop
                 <span className="shrink-0 tabular-nums text-slate-700">
                   Q{event.quarter} {countDownTime(event.time, event.quarter, quarterLength)}
                 </span>
-                <span className="truncate font-semibold">{eventTypeLabel(event.type)}</span>
-                {event.playerNumber != null ? <span>#{event.playerNumber}</span> : null}
+                <span className="truncate font-semibold">{eventHeadline(event)}</span>
+                {event.playerNumber != null && !isCard(event.type) ? <span>#{event.playerNumber}</span> : null}
                 {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
                 {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
               </button>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { clipHref } from './clipHref';
 import type { MatchEvent } from '../../domain/model';
-import { eventTypeLabel } from '../capture/eventTypeLabel';
 import { Button } from '../ui/Button';
 import { buttonClasses } from '../ui/buttonClasses';
 import { eventFieldRows } from './eventFieldRows';
+import { eventHeadline } from './eventHeadline';
 
 type Props = {
   matchId: number;
@@ -30,7 +30,7 @@ export function EventPanel({
   onDelete,
 }: Props) {
   const bodyId = `event-${event.uuid}`;
-  const label = eventTypeLabel(event.type);
+  const label = eventHeadline(event);
   return (
     <li
       className={`rounded-md border bg-white ${event.offense ? 'border-primary/50' : 'border-danger/50'}`}

@@ -1,6 +1,7 @@
 import type { MatchEvent } from '../../domain/model';
 import { enumLabel } from '../capture/enumLabel';
 import { turnoverTypeLabel } from '../capture/turnoverTypeLabel';
+import { officialLabel } from './officialLabel';
 import { playersInWaterText } from './playersInWaterText';
 import { warningsOf } from './warningsOf';
 
@@ -13,6 +14,7 @@ const assist = (cap: number | null | undefined, position: number | null | undefi
 export function eventFieldRows(event: MatchEvent): FieldRow[] {
   const rows: [string, string | null][] = [
     ['Player number', event.playerNumber != null ? String(event.playerNumber) : null],
+    ['Official', event.official ? officialLabel(event.official) : null],
     ['Formation', event.formation ?? null],
     ['Opponent formation', event.opponentFormation ?? null],
     ['Players in water', event.playersInWater?.length ? playersInWaterText(event) : null],

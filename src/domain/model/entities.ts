@@ -216,7 +216,10 @@ const EventEntriesSchema = v.object({
 export const CARD_WITHOUT_PERSON_MESSAGE = 'A card needs a player number or an official';
 export const EventSchema = v.pipe(
   EventEntriesSchema,
-  v.forward(v.check((event) => !isCardWithoutPerson(event), CARD_WITHOUT_PERSON_MESSAGE), ['playerNumber']),
+  v.forward(
+    v.check((event) => !isCardWithoutPerson(event), CARD_WITHOUT_PERSON_MESSAGE),
+    ['playerNumber'],
+  ),
 );
 export type MatchEvent = v.InferOutput<typeof EventSchema>;
 

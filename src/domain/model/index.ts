@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './enums';
 export * from './entities';
+export * from './isCard';

@@ -1,6 +1,5 @@
-import { CARD_TYPES, type EventType, type TeamOfficial } from './enums';
-
-const CARDS: ReadonlySet<EventType> = new Set(CARD_TYPES);
+import type { EventType, TeamOfficial } from './enums';
+import { isCard } from './isCard';
 
 /** A yellow or red card that names neither the carded player nor the carded official. */
 export function isCardWithoutPerson(event: {
@@ -8,5 +7,5 @@ export function isCardWithoutPerson(event: {
   playerNumber?: number | null;
   official?: TeamOfficial | null;
 }): boolean {
-  return CARDS.has(event.type) && event.playerNumber == null && event.official == null;
+  return isCard(event.type) && event.playerNumber == null && event.official == null;
 }

@@ -115,7 +115,12 @@ export function playScriptLine(
       return save();
     case 'card':
       if (!isActor) return;
-      return send({ type: 'recordCard', card: action.card, cap: action.cap ?? null, official: action.official ?? null });
+      return send({
+        type: 'recordCard',
+        card: action.card,
+        cap: action.cap ?? null,
+        official: action.official ?? null,
+      });
     case 'sub':
       if (!isActor) return;
       send({ type: 'togglePlayer', cap: action.playerOut });

@@ -10,10 +10,25 @@ const card = (fields: Omit<Card, 'type'>): Card => ({ type: 'recordCard', ...fie
 describe('recording a card from the Actions tab', () => {
   it.each([
     ['a yellow card to the head coach', card({ card: 'YELLOW_CARD', official: 'HEAD_COACH' }), null, 'HEAD_COACH'],
-    ['a yellow card to a team official', card({ card: 'YELLOW_CARD', official: 'TEAM_OFFICIAL' }), null, 'TEAM_OFFICIAL'],
+    [
+      'a yellow card to a team official',
+      card({ card: 'YELLOW_CARD', official: 'TEAM_OFFICIAL' }),
+      null,
+      'TEAM_OFFICIAL',
+    ],
     ['a red card to a player', card({ card: 'RED_CARD', cap: 7 }), 7, undefined],
-    ['a red card to the assistant coach', card({ card: 'RED_CARD', official: 'ASSISTANT_COACH' }), null, 'ASSISTANT_COACH'],
-    ['a player named beside an official goes to the player', card({ card: 'RED_CARD', cap: 4, official: 'HEAD_COACH' }), 4, undefined],
+    [
+      'a red card to the assistant coach',
+      card({ card: 'RED_CARD', official: 'ASSISTANT_COACH' }),
+      null,
+      'ASSISTANT_COACH',
+    ],
+    [
+      'a player named beside an official goes to the player',
+      card({ card: 'RED_CARD', cap: 4, official: 'HEAD_COACH' }),
+      4,
+      undefined,
+    ],
   ])('%s is saved at once at the clock shown', (_label, command, playerNumber, official) => {
     const s = afterSwimoff();
     play(s, 't 95');
