@@ -14,7 +14,8 @@ import { liveTeam } from './liveTeam';
  */
 export function buildLiveSnapshot(data: LiveMatchData, showNames: boolean, version: number): LiveSnapshot {
   const { match } = data;
-  const [team1, team2] = applyStatsFilter([data], {}) as [TeamMatchView, TeamMatchView];
+  // The figures shown are read from events alone (man-up as published officially); possessions only move the clock.
+  const [team1, team2] = applyStatsFilter([{ ...data, possessions: [] }], {}) as [TeamMatchView, TeamMatchView];
   const views: Record<TeamSide, TeamMatchView> = { team1, team2 };
   const hasShootout = [team1, team2].some((view) => matchScore(view.events).shootout !== null);
   return {

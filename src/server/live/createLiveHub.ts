@@ -46,7 +46,7 @@ const HEARTBEAT = new TextEncoder().encode(': heartbeat\n\n');
  */
 export function createLiveHub(options: LiveHubOptions) {
   const { db, log } = options;
-  const coalesceMs = options.coalesceMs ?? 100;
+  const coalesceMs = options.coalesceMs ?? 50;
   const watched = new Map<number, WatchedMatch>();
   const opening = new Map<string, Promise<WatchedMatch | null>>();
   const lastVersion = new Map<number, number>();
@@ -65,8 +65,7 @@ export function createLiveHub(options: LiveHubOptions) {
   };
 
   const findShare = async (where: { shareId: string } | { matchId: number }) => {
-    const condition =
-      'shareId' in where ? eq(liveShare.shareId, where.shareId) : eq(liveShare.matchId, where.matchId);
+    const condition = 'shareId' in where ? eq(liveShare.shareId, where.shareId) : eq(liveShare.matchId, where.matchId);
     const [share] = await db.select().from(liveShare).where(condition).limit(1);
     return share ?? null;
   };
@@ -117,9 +116,7 @@ export function createLiveHub(options: LiveHubOptions) {
     if (!match || match.timer || isClosed) return;
     match.timer = setTimeout(() => {
       match.timer = null;
-      run(match).catch((error: unknown) =>
-        log.warn({ msg: 'live snapshot not built', matchId, error: String(error) }),
-      );
+      run(match).catch((error: unknown) => log.warn({ msg: 'live snapshot not built', matchId, error: String(error) }));
     }, coalesceMs);
   };
 

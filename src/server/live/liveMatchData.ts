@@ -13,6 +13,7 @@ export type LiveMatchData = {
   /** Seconds per quarter of the match's league (DESIGN §6). */
   quarterLength: number;
   events: MatchEvent[];
-  possessions: Possession[];
+  /** Only when possessions began and ended: the clock reads them, the figures shown need none. */
+  possessions: Pick<Possession, 'quarter' | 'timeFrom' | 'timeTo'>[];
   matchPlayers: MatchPlayer[];
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_QUARTER_LENGTH, type MatchEvent, type MatchPlayer, type Possession } from '../../domain/model';
+import { DEFAULT_QUARTER_LENGTH, type MatchEvent, type MatchPlayer } from '../../domain/model';
 import type { Database } from '../db/database';
 import { event, league, match, matchPlayer, player, possession, team } from '../db/schema';
 import type { LiveMatchData } from './liveMatchData';
@@ -23,7 +23,10 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
       ? db.select({ quarterLength: league.quarterLength }).from(league).where(eq(league.id, found.leagueId))
       : Promise.resolve([]),
     db.select().from(event).where(ofMatch(event)).orderBy(asc(event.id)),
-    db.select().from(possession).where(ofMatch(possession)).orderBy(asc(possession.id)),
+    db
+      .select({ quarter: possession.quarter, timeFrom: possession.timeFrom, timeTo: possession.timeTo })
+      .from(possession)
+      .where(ofMatch(possession)),
     db
       .select({ row: matchPlayer, firstName: player.firstName, lastName: player.lastName })
       .from(matchPlayer)
@@ -43,13 +46,11 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
     },
     quarterLength: leagues[0]?.quarterLength ?? DEFAULT_QUARTER_LENGTH,
     events: events.map((row) => ({ ...row, ...refs(row) }) as unknown as MatchEvent),
-    possessions: possessions.map((row) => ({ ...row, ...refs(row) }) as unknown as Possession),
-    matchPlayers: players.map(
-      ({ row, firstName, lastName }): MatchPlayer => ({
-        ...row,
-        ...refs(row),
-        player: { id: row.playerId, firstName, lastName },
-      }),
-    ),
+    possessions,
+    matchPlayers: players.map(({ row, firstName, lastName }): MatchPlayer => ({
+      ...row,
+      ...refs(row),
+      player: { id: row.playerId, firstName, lastName },
+    })),
   };
 }

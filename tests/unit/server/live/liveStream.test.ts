@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { LiveSnapshot } from '../../../../src/domain/live/liveSnapshot';
 import { createApp } from '../../../../src/server/app';
 import { createLiveHub } from '../../../../src/server/live/createLiveHub';
 import { createTenant, type Tenant } from '../support/fixtures';
@@ -115,7 +118,12 @@ describe('the live stream', () => {
   test('switching to caps only reaches the open stream without names', async () => {
     await server.request('POST', '/api/match-players', {
       token: alpha.manager.token,
-      body: { cap: 5, match: { id: alpha.ids.match }, team: { id: alpha.ids.team1 }, player: { id: alpha.ids.player1 } },
+      body: {
+        cap: 5,
+        match: { id: alpha.ids.match },
+        team: { id: alpha.ids.team1 },
+        player: { id: alpha.ids.player1 },
+      },
     });
     await post('/api/events', goalBody(alpha));
     const { shareId } = await shareMatch(server, alpha);
@@ -141,5 +149,46 @@ describe('the live stream', () => {
     expect(server.deps.live.size()).toEqual({ matches: 1, viewers: 2 });
     await stalled.body!.cancel();
     await reading.close();
+  });
+
+  test('on a real socket the stream carries the app’s headers and follows changes until sharing stops', async () => {
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      const { shareId } = await shareMatch(server, alpha);
+      const response = await fetch(`${base}/api/live/${shareId}/stream`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/event-stream');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('X-Request-Id')).toBeTruthy();
+      const events = readServerSentEvents(response);
+      const scoreOf = async () => (JSON.parse((await events.nextData())!.data) as LiveSnapshot).teams.team1.score;
+      expect(await scoreOf()).toBe(0);
+      await post('/api/events', goalBody(alpha));
+      expect(await scoreOf()).toBe(1);
+      await server.request('DELETE', `/api/matches/${alpha.ids.match}/live-share`, { token: alpha.manager.token });
+      expect(await events.nextData()).toBeNull();
+      expect(server.deps.live.size()).toEqual({ matches: 0, viewers: 0 });
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+
+  test('a viewer closing its connection on a real socket is forgotten', async () => {
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      const { shareId } = await shareMatch(server, alpha);
+      const controller = new AbortController();
+      const response = await fetch(`${base}/api/live/${shareId}/stream`, { signal: controller.signal });
+      await readServerSentEvents(response).nextData();
+      expect(server.deps.live.size()).toEqual({ matches: 1, viewers: 1 });
+      controller.abort();
+      await expect.poll(() => server.deps.live.size()).toEqual({ matches: 0, viewers: 0 });
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 });
