@@ -24,7 +24,9 @@ type Counter =
   | 'penaltiesCommitted'
   | 'fouledOut'
   | 'swimOffsWon'
-  | 'swimOffs';
+  | 'swimOffs'
+  | 'yellowCards'
+  | 'redCards';
 
 type Tally = Record<Counter, number> & {
   key: string;
@@ -40,7 +42,7 @@ type Tally = Record<Counter, number> & {
 /**
  * Every player of the team who is on a roster, named by an event or listed in the water, with their own
  * figures: shooting per situation, assists, turnovers, steals, field blocks, exclusions and penalties earned
- * and committed, swim-offs, goalkeeping, minutes in the water and plus-minus. Events credit the cap in
+ * and committed, swim-offs, cards, goalkeeping, minutes in the water and plus-minus. Events credit the cap in
  * playerNumber (assists: the assist caps; shots against: our goalkeeper, or the blocker of a block).
  */
 export function playerStatistics(views: readonly TeamMatchView[]): PlayerStatistics[] {
@@ -70,6 +72,8 @@ export function playerStatistics(views: readonly TeamMatchView[]): PlayerStatist
         fouledOut: 0,
         swimOffsWon: 0,
         swimOffs: 0,
+        yellowCards: 0,
+        redCards: 0,
       };
       tallies.set(key, tally);
     }
@@ -142,6 +146,12 @@ export function playerStatistics(views: readonly TeamMatchView[]): PlayerStatist
           break;
         case 'SWIMOFFAGAINST':
           count(event.playerNumber, 'swimOffs');
+          break;
+        case 'YELLOW_CARD':
+          count(event.playerNumber, 'yellowCards');
+          break;
+        case 'RED_CARD':
+          count(event.playerNumber, 'redCards');
           break;
         default:
           break;

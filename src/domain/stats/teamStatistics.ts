@@ -1,6 +1,7 @@
 import { EXCLUSION_TYPES, TURNOVER_TYPES, type MatchEvent } from '../model';
 import { assistedGoals } from './assistedGoals';
 import { boxScore } from './boxScore';
+import { cardCount } from './cardCount';
 import { countByType } from './countByType';
 import { eventsOfPlayers } from './eventsOfPlayers';
 import { fraction } from './fraction';
@@ -76,6 +77,11 @@ export function teamStatistics(
     penaltiesCommitted: ofType('PENALTYFOUL').length,
     swimOffs: fraction(swimOffsWon, swimOffsWon + ofType('SWIMOFFAGAINST').length),
     timeouts: ofType('TIMEOUT').length,
+    cards: cardCount(ofType('YELLOW_CARD'), ofType('RED_CARD')),
+    officialCards: cardCount(
+      ofType('YELLOW_CARD').filter((card) => card.official != null),
+      ofType('RED_CARD').filter((card) => card.official != null),
+    ),
     goalkeeping: goalkeeping(ofType('SHOOTAGAINST')),
     manUp: manUpEfficiency(inWater),
     manDown: manDownDefence(inWater),

@@ -114,6 +114,9 @@ export type ManDownStatistics = {
   official: Fraction;
 };
 
+/** Cards shown: yellow (warning) and red (sent from the match area). */
+export type CardCount = { yellow: number; red: number };
+
 export type GoalkeeperFigures = { saves: number; goalsAgainst: number; savePercent: number | null };
 
 export type PlayerStatistics = {
@@ -140,6 +143,8 @@ export type PlayerStatistics = {
   fouledOut: number;
   swimOffsWon: number;
   swimOffs: number;
+  yellowCards: number;
+  redCards: number;
   goalkeeping: GoalkeeperFigures;
   /** From possessions' playersInWater; null when no possession recorded who was in the water. */
   secondsInWater: number | null;
@@ -214,6 +219,10 @@ export type TeamStatistics = {
   penaltiesCommitted: number;
   swimOffs: Fraction;
   timeouts: number;
+  /** Every card shown to the team, its players' and its officials'. */
+  cards: CardCount;
+  /** The cards shown to the team's officials (head coach, assistant, team official): the box score's bench line. */
+  officialCards: CardCount;
   goalkeeping: GoalkeeperFigures;
   manUp: ManUpStatistics;
   manDown: ManDownStatistics;

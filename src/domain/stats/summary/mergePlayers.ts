@@ -18,6 +18,8 @@ const COUNTERS = [
   'fouledOut',
   'swimOffsWon',
   'swimOffs',
+  'yellowCards',
+  'redCards',
 ] as const;
 
 /**

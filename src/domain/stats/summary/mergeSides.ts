@@ -46,6 +46,11 @@ export function mergeSides(sides: readonly SideSummary[], stage: StatisticsStage
     penaltiesCommitted: sum((team) => team.penaltiesCommitted),
     swimOffs: sumFractions(all.map((team) => team.swimOffs)),
     timeouts: sum((team) => team.timeouts),
+    cards: { yellow: sum((team) => team.cards.yellow), red: sum((team) => team.cards.red) },
+    officialCards: {
+      yellow: sum((team) => team.officialCards.yellow),
+      red: sum((team) => team.officialCards.red),
+    },
     goalkeeping: mergeGoalkeeping(all.map((team) => team.goalkeeping)),
     manUp: {
       perOpportunity: sumFractions(all.map((team) => team.manUp.perOpportunity)),

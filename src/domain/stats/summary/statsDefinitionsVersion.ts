@@ -4,6 +4,7 @@ import { applyStatsFilter } from '../applyStatsFilter';
 import { assistedGoals } from '../assistedGoals';
 import { boxScore } from '../boxScore';
 import { boxScoreColumnOf } from '../boxScoreColumnOf';
+import { cardCount } from '../cardCount';
 import { countByType } from '../countByType';
 import { fraction } from '../fraction';
 import { goalkeeperCapOf } from '../goalkeeperCapOf';
@@ -40,7 +41,7 @@ import { teamStatistics } from '../teamStatistics';
 import { possessionTimeOf } from './possessionTimeOf';
 
 /** Raise when the shape of MatchSummary or summarizeMatch changes; rule changes are caught by the fingerprint below. */
-const SUMMARY_SHAPE = 1;
+const SUMMARY_SHAPE = 2;
 
 /** Every function a stored summary's figures come from: change one and the stored summaries are recomputed. */
 const DEFINITIONS: readonly ((...args: never[]) => unknown)[] = [
@@ -50,6 +51,7 @@ const DEFINITIONS: readonly ((...args: never[]) => unknown)[] = [
   assistedGoals,
   boxScore,
   boxScoreColumnOf,
+  cardCount,
   countByType,
   fraction,
   goalkeeperCapOf,
