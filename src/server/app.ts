@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { isMatchArchiveImport } from './archive/archiveLimits';
 import { authenticateRequest } from './auth/authenticateRequest';
 import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
 import { createPrincipalCache } from './auth/principalCache';
@@ -27,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { liveShareRoutes } from './routes/liveShare';
 import { mailOutboxRoutes } from './routes/mailOutbox';
+import { matchArchiveRoutes } from './routes/matchArchive';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
 import { matchRosterRoutes } from './routes/matchRoster';
 import { matchTipsRoutes } from './routes/matchTips';
@@ -45,8 +47,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => problemResponse(c, bodyTooLarge()),
   });
-  // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts).
-  app.use('/api/*', (c, next) => (isVideoFileUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts), a match archive too (routes/matchArchive.ts).
+  const hasOwnBodyLimit = (method: string, path: string) =>
+    isVideoFileUpload(method, path) || isMatchArchiveImport(method, path);
+  app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', authenticateRequest());
   // Lists and match logs are read over venue Wi-Fi: gzip what the API answers to a GET (not video bytes).
   const gzipJson = compress({ encoding: 'gzip' });
@@ -61,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/matches', matchLifecycleRoutes(matches));
   const resourceAt = (path: string) => RESOURCES.find((r) => r.path === path)!;
   app.route('/api/matches', matchTipsRoutes());
+  app.route('/api/matches', matchArchiveRoutes());
   app.route('/api/matches', liveShareRoutes());
   app.route('/api/live', liveRoutes());
   app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));

@@ -1,0 +1,91 @@
+import type { MatchArchive } from '../../domain/archive';
+import type { Database } from '../db/database';
+import { event, match, matchPlayer, matchTips, matchVideo, possession } from '../db/schema';
+import { httpProblem, ProblemError } from '../http/problem';
+import { findImportedMatch } from './findImportedMatch';
+import { findOrCreateLeagues, leagueKeyOf } from './findOrCreateLeagues';
+import { findOrCreatePlayers } from './findOrCreatePlayers';
+import { findOrCreateTeams } from './findOrCreateTeams';
+import { insertInBatches } from './insertInBatches';
+
+export type ImportCaller = { organizationId: number; login: string };
+
+const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** The 409 of an archive the organisation holds already, naming that match for the client to open. */
+function importedBefore(matchId: number): ProblemError {
+  const { problem } = httpProblem(409, `This match was imported before (match ${matchId})`);
+  return new ProblemError({ ...problem, matchId } as typeof problem);
+}
+
+/**
+ * Stores a checked archive as a new match of the caller's organisation in one transaction: teams, players and
+ * leagues matched by name (else created), events and possessions with their own uuids and links, the roster,
+ * tips and video entries, all in multi-row inserts. Refuses with 409 an archive whose rows the organisation
+ * already holds. Answers the new match's id.
+ */
+export async function importMatchArchive(
+  db: Database,
+  caller: ImportCaller,
+  archive: MatchArchive,
+  now: Date,
+): Promise<number> {
+  const { organizationId } = caller;
+  return db.transaction(async (tx) => {
+    const existing = await findImportedMatch(tx, organizationId, archive);
+    if (existing !== null) throw importedBefore(existing);
+    const leagueIds = await findOrCreateLeagues(tx, organizationId, archive);
+    const teamIds = await findOrCreateTeams(tx, organizationId, archive, leagueIds);
+    const teamOf = (row: { team: { id: number } }) => teamIds.get(row.team.id)!;
+    const { match: played } = archive;
+    const [created] = await tx
+      .insert(match)
+      .values({
+        organizationId,
+        name: played.name,
+        team1Id: teamOf({ team: played.team1 }),
+        team2Id: teamOf({ team: played.team2 }),
+        leagueId: played.league ? (leagueIds.get(leagueKeyOf(played.league)) ?? null) : null,
+        status: played.status,
+        startsAt: dateOf(played.startsAt),
+        startedAt: dateOf(played.startedAt),
+        endedAt: dateOf(played.endedAt),
+      })
+      .returning({ id: match.id });
+    const matchId = created!.id;
+    const owned = { organizationId, matchId };
+    const playerIds = await findOrCreatePlayers(tx, organizationId, archive.roster, teamIds);
+    await insertInBatches(
+      tx,
+      matchPlayer,
+      archive.roster.map((entry, i) => ({
+        ...owned,
+        teamId: teamOf(entry),
+        playerId: playerIds[i]!,
+        cap: entry.cap,
+        goalKeeper: entry.goalKeeper,
+      })),
+    );
+    await insertInBatches(
+      tx,
+      possession,
+      archive.possessions.map(({ team, ...row }) => ({ ...row, ...owned, teamId: teamOf({ team }) })),
+    );
+    await insertInBatches(
+      tx,
+      event,
+      archive.events.map(({ team, ...row }) => ({ ...row, ...owned, teamId: teamOf({ team }) })),
+    );
+    if (archive.tips.length > 0) {
+      const tips = archive.tips.map(({ cap, ...tip }) => (cap == null ? tip : { ...tip, cap }));
+      await tx.insert(matchTips).values({ ...owned, tips, format: 'json', importedAt: now, importedBy: caller.login });
+    }
+    // The file of an uploaded video stays where it was: the entry comes without it, ready for an upload here.
+    await insertInBatches(
+      tx,
+      matchVideo,
+      archive.videos.map((video) => ({ ...owned, quarter: video.quarter ?? null, videoUrl: video.videoUrl ?? null })),
+    );
+    return matchId;
+  });
+}
