@@ -1,14 +1,11 @@
-import { and, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { badRequestAlert } from '../http/problem';
 import { comparableText } from './comparableText';
+import { lockReferenceNames } from './lockReferenceNames';
 import type { RefCache, Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
-
-/** First key of the names lock (the second is the organisation); any constant no other advisory lock uses. */
-const NAMES_LOCK = 7_405_013;
-const INT4_KEYS = 2_147_483_647;
 
 /**
  * Refuses (400 `nameexists`, as JHipster refuses a login already used) a create or update whose values repeat
@@ -25,7 +22,7 @@ export async function refuseDuplicate(
   const rule = resource.uniqueBy;
   if (!rule) return;
   const organizationId = typeof values.organizationId === 'number' ? values.organizationId : 0;
-  await tx.execute(sql`select pg_advisory_xact_lock(${NAMES_LOCK}::int, ${organizationId % INT4_KEYS}::int)`);
+  await lockReferenceNames(tx, organizationId);
   const columns = getTableColumns(resource.table) as Record<string, PgColumn>;
   const isText = (name: string) => columns[name]!.dataType === 'string';
   // Text is compared here, as people compare names; the other values narrow the candidates in the query.

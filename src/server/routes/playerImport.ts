@@ -12,6 +12,7 @@ import { parseWith } from '../http/parseWith';
 import { validationProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
 import { describeResource } from '../resources/describeResource';
+import { lockReferenceNames } from '../resources/lockReferenceNames';
 import { presentRows } from '../resources/presentRows';
 import type { ResourceConfig } from '../resources/resourceConfig';
 import { findOwnedRow } from './findOwnedRow';
@@ -67,36 +68,39 @@ export function playerImportRoutes(resources: { players: ResourceConfig; matchPl
       );
       if (missingCaps.length) throw validationProblem(missingCaps);
     }
-    const teamPlayers = await db
-      .select({ id: player.id, firstName: player.firstName, lastName: player.lastName, birthYear: player.birthYear })
-      .from(player)
-      .where(and(eq(player.teamId, teamId), eq(player.organizationId, orgId!)));
-    const same = samePlayersOf(body.players, teamPlayers);
-    const rosterRows = target
-      ? await db
-          .select({
-            id: matchPlayer.id,
-            cap: matchPlayer.cap,
-            teamId: matchPlayer.teamId,
-            playerId: matchPlayer.playerId,
-          })
-          .from(matchPlayer)
-          .where(eq(matchPlayer.matchId, target.id))
-      : [];
-    // A re-imported player's own roster entry is rewritten, so its cap is free for the rows of this import.
-    const rewritten = rosterRows.filter((row) => row.teamId === teamId && same.ids.includes(row.playerId));
-    if (target) {
-      const kept = rosterRows.filter((row) => !rewritten.includes(row));
-      // New players cannot be on the roster yet: number them so only caps can conflict.
-      const entries = body.players.map((row, index) => ({
-        player: { id: same.ids[index] ?? -1 - index },
-        cap: row.cap!,
-      }));
-      const conflicts = rosterCapConflicts(entries, kept, teamId);
-      if (conflicts.length)
-        throw validationProblem(conflicts.map((conflict) => ({ objectName: 'playerImport', ...conflict })));
-    }
-    const { players, matchPlayers } = await db.transaction(async (tx) => {
+    // The team's players are read under the organisation's names lock, in the transaction that writes: a player
+    // created meanwhile by another request is found here, never created twice.
+    const { players, matchPlayers, same } = await db.transaction(async (tx) => {
+      await lockReferenceNames(tx, orgId);
+      const teamPlayers = await tx
+        .select({ id: player.id, firstName: player.firstName, lastName: player.lastName, birthYear: player.birthYear })
+        .from(player)
+        .where(and(eq(player.teamId, teamId), eq(player.organizationId, orgId!)));
+      const same = samePlayersOf(body.players, teamPlayers);
+      const rosterRows = target
+        ? await tx
+            .select({
+              id: matchPlayer.id,
+              cap: matchPlayer.cap,
+              teamId: matchPlayer.teamId,
+              playerId: matchPlayer.playerId,
+            })
+            .from(matchPlayer)
+            .where(eq(matchPlayer.matchId, target.id))
+        : [];
+      // A re-imported player's own roster entry is rewritten, so its cap is free for the rows of this import.
+      const rewritten = rosterRows.filter((row) => row.teamId === teamId && same.ids.includes(row.playerId));
+      if (target) {
+        const kept = rosterRows.filter((row) => !rewritten.includes(row));
+        // New players cannot be on the roster yet: number them so only caps can conflict.
+        const entries = body.players.map((row, index) => ({
+          player: { id: same.ids[index] ?? -1 - index },
+          cap: row.cap!,
+        }));
+        const conflicts = rosterCapConflicts(entries, kept, teamId);
+        if (conflicts.length)
+          throw validationProblem(conflicts.map((conflict) => ({ objectName: 'playerImport', ...conflict })));
+      }
       const fresh = body.players.filter((_, index) => same.ids[index] === undefined);
       const created = fresh.length
         ? await tx
@@ -124,7 +128,7 @@ export function playerImportRoutes(resources: { players: ResourceConfig; matchPl
         return id === undefined ? createdQueue.shift()! : updated.find((row) => row.id === id)!;
       });
       const rostered = target ? await writeRoster(tx, orgId!, target.id, teamId, body.players, inOrder, rewritten) : [];
-      return { players: inOrder, matchPlayers: rostered };
+      return { players: inOrder, matchPlayers: rostered, same };
     });
     return c.json(
       {

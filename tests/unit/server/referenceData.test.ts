@@ -291,6 +291,19 @@ describe('a name repeated within an organization', () => {
     expect(await json(response)).toMatchObject({ created: 0, updated: 1 });
     expect((await snapshot()).players).toHaveLength(2);
   });
+
+  test('an import and a single create of one new player at the same moment store that player once', async () => {
+    const cili = { firstName: 'Cili', lastName: 'Tóth', birthYear: 2004 };
+    const [imported, created] = await Promise.all([
+      server.request('POST', `/api/teams/${world.ids.szolnok}/players/import`, {
+        token: world.manager.token,
+        body: { players: [cili] },
+      }),
+      send({ method: 'POST', path: 'players', body: (ids) => ({ ...cili, team: { id: ids.szolnok } }) }),
+    ]);
+    expect([imported.status, created.status]).toContain(201);
+    expect((await snapshot()).players.filter((row) => row.firstName === 'Cili')).toHaveLength(1);
+  });
 });
 
 describe('deleting what other data refers to', () => {
