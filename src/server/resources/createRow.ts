@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { databaseErrorCode } from '../http/databaseErrorCode';
 import type { ResourceModel } from './describeResource';
 import { insertResolvingRefs } from './insertResolvingRefs';
-import { linkStoredRows } from './linkStoredRows';
+import { storeThenLink } from './storeThenLink';
 import type { RefCache, Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { columnValuesOf } from './rowValuesOf';
@@ -27,8 +27,7 @@ async function findByUuid(tx: Database, model: ResourceModel, table: ResourceCon
 }
 
 /**
- * The lean create (insertResolvingRefs): one insert, committed on its own, then the resource's afterWrite in a
- * transaction of its own (linkStoredRows says why). A reference the insert could not resolve is looked up again
+ * The lean create (insertResolvingRefs): one insert and the resource's afterWrite (storeThenLink). A reference the insert could not resolve is looked up again
  * only then, to answer the same 400 naming it as the checked create.
  */
 async function createResolving(
@@ -39,12 +38,14 @@ async function createResolving(
   organizationId: number,
 ): Promise<Created> {
   const values = columnValuesOf(resource, model.fields, entity, organizationId);
-  const inserted = await insertResolvingRefs(db, resource, model, values).catch(async (error: unknown) => {
+  const { answer: inserted, linked } = await storeThenLink(db, resource, model, async (tx) => {
+    const answer = await insertResolvingRefs(tx, resource, model, values);
+    return { answer, created: answer ? [answer.row] : [] };
+  }).catch(async (error: unknown) => {
     if (databaseErrorCode(error) === '23502') await toRowValues(db, resource, model.fields, entity, organizationId);
     throw error;
   });
   if (!inserted) return { row: await findByUuid(db, model, resource.table, values), status: 200 };
-  const linked = await linkStoredRows(db, resource, model, [inserted.row]);
   return { row: linked.get(inserted.row.id as number) ?? inserted.row, status: 201, refs: inserted.refs };
 }
 

@@ -17,17 +17,40 @@ function runsOf(rows: readonly Row[]): Row[][] {
 }
 
 /**
- * Runs the resource's afterWrite over rows already committed, in one transaction under one lock per match,
- * taken in a fixed order (two batches over the same matches wait for each other instead of deadlocking).
+ * Runs the resource's afterWrite over rows just stored, inside `tx`, under one lock per match taken in a fixed
+ * order (two batches over the same matches wait for each other instead of deadlocking), in the order given (a
+ * device's order), as they would have been linked one POST at a time. `current` reads the rows as they stand
+ * once the locks are held. Answers, by id, the rows `apply` answered (those linked one by one).
+ */
+export async function linkRows(
+  tx: Database,
+  resource: ResourceConfig,
+  rows: readonly Row[],
+  current: (tx: Database) => Promise<Row[]> = () => Promise.resolve([...rows]),
+): Promise<Map<number, Row>> {
+  const linked = new Map<number, Row>();
+  const hook = resource.afterWrite;
+  if (!hook || rows.length === 0) return linked;
+  const matchIds = [...new Set(rows.map((row) => row.matchId as number))].sort((a, b) => a - b);
+  for (const matchId of matchIds) await hook.lock(tx, { matchId });
+  for (const run of runsOf(await current(tx))) {
+    if (hook.applyMany && run.length > 1) await hook.applyMany(tx, run);
+    else for (const row of run) linked.set(row.id as number, await hook.apply(tx, row));
+  }
+  return linked;
+}
+
+/**
+ * linkRows for rows already committed, in a transaction of its own; the rows are read again under the locks,
+ * since another row's linking may have changed them after they were inserted.
  *
- * Why after the rows' own commit and not in it: the lock is held until its transaction commits, and a commit
+ * Why after the rows' own commit (on PostgreSQL): the lock is held until its transaction commits, and a commit
  * waits for the disk. A transaction that inserted rows holds the lock through that wait, so every write to a
- * match waited for every other write's disk flush, one after another. Here the inserts commit side by side
- * (the database flushes concurrent commits together), and the linking transaction writes, and so waits for
- * the disk under the lock, only when it links something. Each row is visible to every other linking
- * transaction before its own linking starts, so of two counterparts arriving together the later one to take
- * the lock sees the other, as before. The rows are read again under the lock: another row's linking may have
- * changed them since they were inserted. Answers, by id, the rows `apply` answered (those linked one by one).
+ * match waited for every other write's disk flush, one after another. Committed first, the inserts flush side
+ * by side (PostgreSQL flushes concurrent commits together), and the linking transaction writes, and so waits
+ * for the disk under the lock, only when it links something. Each row is visible to every other linking
+ * transaction before its own linking starts, so of two counterparts the later one to take the lock sees the
+ * other, as when both were linked in their insert's transaction.
  */
 export async function linkStoredRows(
   db: Database,
@@ -35,21 +58,12 @@ export async function linkStoredRows(
   model: ResourceModel,
   rows: readonly Row[],
 ): Promise<Map<number, Row>> {
-  const linked = new Map<number, Row>();
-  const hook = resource.afterWrite;
-  if (!hook || rows.length === 0) return linked;
-  return db.transaction(async (tx) => {
-    const matchIds = [...new Set(rows.map((row) => row.matchId as number))].sort((a, b) => a - b);
-    for (const matchId of matchIds) await hook.lock(tx, { matchId });
-    const ids = rows.map((row) => row.id as number);
-    const current = (await tx.select().from(resource.table).where(inArray(model.id, ids))) as Row[];
-    const byId = new Map(current.map((row) => [row.id as number, row]));
-    // In the order given (a device's order), as they would have been linked one POST at a time.
-    const fresh = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-    for (const run of runsOf(fresh)) {
-      if (hook.applyMany && run.length > 1) await hook.applyMany(tx, run);
-      else for (const row of run) linked.set(row.id as number, await hook.apply(tx, row));
-    }
-    return linked;
-  });
+  if (!resource.afterWrite || rows.length === 0) return new Map();
+  const ids = rows.map((row) => row.id as number);
+  const current = async (tx: Database) => {
+    const found = (await tx.select().from(resource.table).where(inArray(model.id, ids))) as Row[];
+    const byId = new Map(found.map((row) => [row.id as number, row]));
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
+  return db.transaction((tx) => linkRows(tx, resource, rows, current));
 }

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { ResourceModel } from './describeResource';
 import { insertNewRows } from './insertNewRows';
-import { linkStoredRows } from './linkStoredRows';
 import type { Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
+import { storeThenLink } from './storeThenLink';
 
 /** A new row to store: its column values and its uuid, unique per organisation. */
 export type NewRow = { uuid: string; values: Row };
@@ -13,7 +13,7 @@ export type StoredRow = { id: number; status: 200 | 201 };
 /**
  * Stores rows of distinct uuids of one organisation idempotently, as a single POST does: a uuid the
  * organisation already holds is answered with its id and 200, the new ones are inserted in one statement
- * (201) and then go through the resource's afterWrite in the order given (linkStoredRows).
+ * (201) and go through the resource's afterWrite in the order given (storeThenLink).
  */
 export async function storeNewRows(
   db: Database,
@@ -26,16 +26,18 @@ export async function storeNewRows(
   if (rows.length === 0) return stored;
   const { organizationId: orgColumn, uuid: uuidColumn } = model;
   if (!orgColumn || !uuidColumn) throw new Error(`${resource.entityName} has no (organisation, uuid) key`);
-  const inserted = await insertNewRows(
-    db,
-    resource.table,
-    [orgColumn, uuidColumn],
-    rows.map((row) => row.values),
-  );
-  const byUuid = new Map(inserted.map((row) => [row.uuid as string, row]));
-  const created = rows.map(({ uuid }) => byUuid.get(uuid)).filter((row) => row !== undefined);
+  const { answer: created } = await storeThenLink(db, resource, model, async (tx) => {
+    const inserted = await insertNewRows(
+      tx,
+      resource.table,
+      [orgColumn, uuidColumn],
+      rows.map((row) => row.values),
+    );
+    const byUuid = new Map(inserted.map((row) => [row.uuid as string, row]));
+    const created = rows.map(({ uuid }) => byUuid.get(uuid)).filter((row) => row !== undefined);
+    return { answer: created, created };
+  });
   for (const row of created) stored.set(row.uuid as string, { id: row.id as number, status: 201 });
-  await linkStoredRows(db, resource, model, created);
   const resent = rows.filter((row) => !stored.has(row.uuid)).map((row) => row.uuid);
   if (resent.length === 0) return stored;
   const existing = await db
