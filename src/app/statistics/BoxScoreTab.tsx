@@ -1,11 +1,16 @@
 import type { TeamStatistics } from '../../domain/stats';
 import { countsTable, quartersTable, shootingTable } from './boxScoreTables';
+import { cardsTable } from './cardsTable';
 import type { ClipLinker } from './clipLinker';
 import { ScoreLine } from './ScoreLine';
 import { StatTable } from './StatTable';
 
-/** Both teams side by side: the official shooting categories, goals per quarter and the team counts. */
+/**
+ * Both teams side by side: the official shooting categories, goals per quarter and the team counts; who was
+ * shown a card when anyone was.
+ */
 export function BoxScoreTab({ teams, clip }: { teams: readonly TeamStatistics[]; clip: ClipLinker }) {
+  const hasCards = teams.some((team) => team.cards.yellow + team.cards.red > 0);
   return (
     <div className="flex flex-col gap-6 print:gap-3">
       <ScoreLine teams={teams} />
@@ -13,6 +18,7 @@ export function BoxScoreTab({ teams, clip }: { teams: readonly TeamStatistics[];
         <div className="flex flex-col gap-6 print:gap-3">
           <StatTable table={shootingTable(teams, clip)} title="Shooting" />
           <StatTable table={quartersTable(teams, clip)} />
+          {hasCards ? <StatTable table={cardsTable(teams)} /> : null}
         </div>
         <StatTable table={countsTable(teams, clip)} />
       </div>

@@ -79,7 +79,7 @@ export function quartersTable(teams: readonly TeamStatistics[], clip: ClipLinker
   };
 }
 
-/** Assists, turnovers by type, steals, blocks, exclusions, penalties, swim-offs, timeouts, saves. */
+/** Assists, turnovers by type, steals, blocks, exclusions, penalties, swim-offs, timeouts, cards, saves. */
 export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker): StatTableModel {
   const row = (key: string, label: string, value: (team: TeamStatistics) => StatCell, isEmphasised = false, isIndented = false): StatRow => ({
     key,
@@ -117,6 +117,8 @@ export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker):
       row('penalties-committed', 'Penalties committed', (team) => cell(team.penaltiesCommitted)),
       row('swim-offs', 'Swim-offs won', (team) => cell(formatMadeOf(team.swimOffs)), true),
       row('timeouts', 'Timeouts', (team) => cell(team.timeouts)),
+      row('yellow-cards', 'Yellow cards', (team) => cell(team.cards.yellow), true),
+      row('red-cards', 'Red cards', (team) => cell(team.cards.red)),
       row('saves', 'Goalkeeper saves', (team) => cell(team.goalkeeping.saves), true),
       row('save-percent', 'Save %', (team) => cell(formatPercent(team.goalkeeping.savePercent))),
     ],
