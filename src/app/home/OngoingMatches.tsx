@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OngoingMatch } from '../../data/matchData';
+import { useSession } from '../auth/useSession';
+import { ShareLiveButton } from '../live/ShareLiveButton';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -9,9 +11,13 @@ import { formatQuarterTime } from './formatQuarterTime';
 import { useOngoingMatches } from './useOngoingMatches';
 import { endOngoingMatch } from './endOngoingMatch';
 
-/** Home's table of ongoing matches (spec §2): name, quarter/time and Continue, Events, End. */
+/**
+ * Home's table of ongoing matches (spec §2): name, quarter/time and Continue, Events, End; a data manager
+ * also gets 'Share live' (issue 14).
+ */
 export function OngoingMatches() {
   const rows = useOngoingMatches();
+  const { canManage } = useSession();
   const [ending, setEnding] = useState<OngoingMatch['match'] | null>(null);
   const columns: TableColumn<OngoingMatch>[] = [
     { header: 'Name', cell: (row) => row.match.name },
@@ -30,6 +36,7 @@ export function OngoingMatches() {
           <Button variant="danger" onClick={() => setEnding(row.match)}>
             End
           </Button>
+          {canManage ? <ShareLiveButton match={row.match} /> : null}
         </div>
       ),
     },

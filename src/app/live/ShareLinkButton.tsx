@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../ui/Button';
 import type { ButtonVariant } from '../ui/buttonClasses';
 import { shareLiveLink, type ShareResult } from './shareLiveLink';
+import { shareResultText } from './shareResultText';
 
 type Props = {
   url: string;
@@ -12,16 +13,9 @@ type Props = {
   preferShareSheet?: boolean;
 };
 
-const RESULT_TEXT: Record<Exclude<ShareResult, 'cancelled'>, string> = {
-  shared: 'Link shared',
-  copied: 'Link copied',
-  failed: 'Could not copy. Select the link and copy it:',
-};
-
 /** Shares or copies a link and says so beside the button; a failed copy shows the link to copy by hand. */
 export function ShareLinkButton({ url, title, label, variant = 'primary', preferShareSheet = true }: Props) {
   const [result, setResult] = useState<ShareResult | null>(null);
-  const said = result === null || result === 'cancelled' ? null : RESULT_TEXT[result];
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button
@@ -35,7 +29,7 @@ export function ShareLinkButton({ url, title, label, variant = 'primary', prefer
         {label}
       </Button>
       <p role="status" className="font-semibold text-pool-900">
-        {said}
+        {shareResultText(result)}
         {result === 'failed' ? <span className="block break-all font-normal select-all">{url}</span> : null}
       </p>
     </div>

@@ -18,6 +18,11 @@ export type LiveHubOptions = {
   log: Logger;
   /** Changes closer together than this are published as one snapshot. */
   coalesceMs?: number;
+  /**
+   * A rebuild reads the whole match, on the connection the writers need too: under a stream of writes a
+   * match is rebuilt at most this often, so scorers keep their pace and viewers still see it within 1 s.
+   */
+  minRebuildGapMs?: number;
   /** A comment line keeps idle connections open through proxies. */
   heartbeatMs?: number;
 };
@@ -32,6 +37,8 @@ type WatchedMatch = {
   timer: NodeJS.Timeout | null;
   building: Promise<void> | null;
   isStale: boolean;
+  /** When the last rebuild ended (performance.now()). */
+  builtAt: number;
 };
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
@@ -47,6 +54,7 @@ const HEARTBEAT = new TextEncoder().encode(': heartbeat\n\n');
 export function createLiveHub(options: LiveHubOptions) {
   const { db, log } = options;
   const coalesceMs = options.coalesceMs ?? 50;
+  const minRebuildGapMs = options.minRebuildGapMs ?? 250;
   const watched = new Map<number, WatchedMatch>();
   const opening = new Map<string, Promise<WatchedMatch | null>>();
   const lastVersion = new Map<number, number>();
@@ -102,6 +110,7 @@ export function createLiveHub(options: LiveHubOptions) {
     }
     match.building = rebuild(match).finally(() => {
       match.building = null;
+      match.builtAt = performance.now();
       if (match.isStale) {
         match.isStale = false;
         changed(match.matchId);
@@ -114,10 +123,15 @@ export function createLiveHub(options: LiveHubOptions) {
   const changed = (matchId: number) => {
     const match = watched.get(matchId);
     if (!match || match.timer || isClosed) return;
-    match.timer = setTimeout(() => {
-      match.timer = null;
-      run(match).catch((error: unknown) => log.warn({ msg: 'live snapshot not built', matchId, error: String(error) }));
-    }, coalesceMs);
+    match.timer = setTimeout(
+      () => {
+        match.timer = null;
+        run(match).catch((error: unknown) =>
+          log.warn({ msg: 'live snapshot not built', matchId, error: String(error) }),
+        );
+      },
+      Math.max(coalesceMs, match.builtAt + minRebuildGapMs - performance.now()),
+    );
   };
 
   const startListening = () => {
@@ -155,6 +169,7 @@ export function createLiveHub(options: LiveHubOptions) {
       timer: null,
       building: null,
       isStale: false,
+      builtAt: -Infinity,
     };
     watched.set(share.matchId, match);
     try {

@@ -1,6 +1,7 @@
 import { MATCH_STATUSES, MatchSchema } from '../../../domain/model';
 import type { EntityConfig } from '../entity/entityConfig';
 import { MatchExternalIdsPanel } from '../match/MatchExternalIdsPanel';
+import { MatchLiveSharePanel } from '../match/MatchLiveSharePanel';
 import { MatchRosterPanel } from '../match/MatchRosterPanel';
 import { MatchVideosPanel } from '../match/MatchVideosPanel';
 import { PlayByPlayPanel } from '../match/PlayByPlayPanel';
@@ -39,7 +40,7 @@ export const matchEntity: EntityConfig = {
     { label: 'Started', value: dateTime('startedAt') },
     { label: 'Ended', value: dateTime('endedAt') },
   ],
-  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel],
+  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel, MatchLiveSharePanel],
   form: {
     schema: MatchSchema,
     empty: () => ({ name: null, team1: null, team2: null, league: null, startsAt: null, status: 'SCHEDULED' }),

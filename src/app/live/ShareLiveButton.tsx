@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { problemOf } from '../../data/manage/problemOf';
+import { startLiveShare } from '../../data/live';
+import { useOnlineStatus } from '../public/useOnlineStatus';
+import { Button } from '../ui/Button';
+import { shareLiveLink, type ShareResult } from './shareLiveLink';
+import { shareResultText } from './shareResultText';
+
+type Props = { match: { id: number; name: string } };
+
+/**
+ * A data manager's one-tap 'Share live' beside a match: turns sharing on (or takes the share that is on,
+ * names as chosen there) and hands the link on. Without a connection it says so instead of trying.
+ */
+export function ShareLiveButton({ match }: Props) {
+  const isOnline = useOnlineStatus();
+  const [result, setResult] = useState<ShareResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const share = async () => {
+    setResult(null);
+    setError(null);
+    setIsBusy(true);
+    try {
+      const { url } = await startLiveShare(match.id);
+      setResult(await shareLiveLink(url, `${match.name} · Live`));
+    } catch (caught) {
+      setError(problemOf(caught).message);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const said = !isOnline ? 'Sharing live needs a connection.' : (error ?? shareResultText(result));
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 whitespace-normal">
+      <Button variant="secondary" className="min-h-12" disabled={!isOnline || isBusy} onClick={() => void share()}>
+        Share live
+      </Button>
+      <span role="status" className={`font-semibold ${error ? 'text-danger' : 'text-pool-900'}`}>
+        {said}
+      </span>
+    </span>
+  );
+}
