@@ -63,15 +63,21 @@ function openViewer(url: string, agent: http.Agent): Promise<Viewer> {
     viewer.request = http.get(url, { agent }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
       response.on('data', (chunk: Buffer) => {
-        const joined = Buffer.concat([tail, chunk]);
-        let at = joined.indexOf(MESSAGE_MARK);
-        while (at >= 0) {
-          viewer.received += 1;
-          viewer.lastAt = performance.now();
-          if (viewer.received === 1) resolve(viewer);
-          at = joined.indexOf(MESSAGE_MARK, at + MESSAGE_MARK.length);
+        // Marks inside the chunk, and one split across the previous chunk's end: no copy of the whole chunk.
+        const seam = Buffer.concat([tail, chunk.subarray(0, MESSAGE_MARK.length - 1)]);
+        let marks = seam.indexOf(MESSAGE_MARK) >= 0 ? 1 : 0;
+        for (
+          let at = chunk.indexOf(MESSAGE_MARK);
+          at >= 0;
+          at = chunk.indexOf(MESSAGE_MARK, at + MESSAGE_MARK.length)
+        ) {
+          marks += 1;
         }
-        tail = joined.subarray(Math.max(0, joined.length - MESSAGE_MARK.length));
+        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (MESSAGE_MARK.length - 1))));
+        if (marks === 0) return;
+        viewer.received += marks;
+        viewer.lastAt = performance.now();
+        if (viewer.received === marks) resolve(viewer);
       });
     });
     viewer.request.on('error', reject);
