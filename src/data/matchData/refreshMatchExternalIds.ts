@@ -10,7 +10,11 @@ export async function refreshMatchExternalIds(matchId: number, client = api): Pr
   await pullIntoCache({
     key: `match external ids ${matchId}`,
     fetch: () =>
-      fetchList<MatchExternalIdRow>('/match-external-ids', { 'matchId.equals': matchId, sort: 'id,asc', size: 1 }, client),
+      fetchList<MatchExternalIdRow>(
+        '/match-external-ids',
+        { 'matchId.equals': matchId, sort: 'id,asc', size: 1 },
+        client,
+      ),
     tables: [db.matchExternalIds],
     store: ({ items }) =>
       overwriteRows(db.matchExternalIds, db.matchExternalIds.where('match.id').equals(matchId), items),

@@ -19,6 +19,10 @@ export function cacheScope<T extends { uuid: string }>(
   return {
     key: `${table.name} ${index} ${JSON.stringify(values)}`,
     table,
-    rows: () => table.where(index).anyOf([...values]) as Collection<T, string>,
+    // One value is a key range, which IndexedDB walks directly; anyOf walks the index with a cursor.
+    rows: () =>
+      (values.length === 1
+        ? table.where(index).equals(values[0]!)
+        : table.where(index).anyOf([...values])) as Collection<T, string>,
   };
 }

@@ -28,5 +28,10 @@ export async function replaceScopeRows<T extends { uuid: string } & RecordedOrde
   const fromServer = new Set(rows.map((row) => row.uuid));
   const gone = cached.map((row) => row.uuid).filter((uuid) => !fromServer.has(uuid) && !isLocalWork(uuid));
   await scope.table.bulkDelete(gone as Parameters<typeof scope.table.bulkDelete>[0]);
-  await scope.table.bulkPut(await withRecordedSeq(scope.table, rows.filter((row) => !isLocalWork(row.uuid))));
+  await scope.table.bulkPut(
+    await withRecordedSeq(
+      scope.table,
+      rows.filter((row) => !isLocalWork(row.uuid)),
+    ),
+  );
 }
