@@ -26,7 +26,9 @@ export function warningText(
   if (playersInWater.length > MAX_PLAYERS_IN_WATER) return WARNINGS.tooManyPlayers;
 
   const kind = event?.type ? eventKindOf(event.type) : null;
-  const isLineupChecked = kind !== 'playerInOut' && playersInWater.length > 0 && !isShootout(state, context);
+  // A card may go to a player on the bench, so it is not checked against the players in the water either.
+  const isLineupChecked =
+    kind !== 'playerInOut' && kind !== 'card' && playersInWater.length > 0 && !isShootout(state, context);
   // Choice: in the shootout any eligible player may shoot, so the players in water are not checked.
   if (event && isLineupChecked && isCap(event.playerNumber) && !playersInWater.includes(event.playerNumber)) {
     return WARNINGS.playerNotInWater(event.playerNumber);

@@ -65,6 +65,16 @@ describe('recording a card from the Actions tab', () => {
     expect(s.state.current).toMatchObject({ type: 'SHOOT', playerNumber: 7 });
   });
 
+  it('a stored red card of a player on the bench opens for editing without a warning and saves', () => {
+    const s = afterSwimoff();
+    s.send(card({ card: 'RED_CARD', cap: 11 }));
+    const stored = s.store.events.at(-1)!;
+    s.send({ type: 'loadEvent', event: stored });
+    expect(s.state.warning).toBeNull();
+    play(s, 'save');
+    expect(s.store.events.at(-1)).toMatchObject({ uuid: stored.uuid, type: 'RED_CARD', playerNumber: 11 });
+  });
+
   it('undo takes the card back', () => {
     const s = afterSwimoff();
     const before = s.store.events.length;
