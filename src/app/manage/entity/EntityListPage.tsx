@@ -25,11 +25,16 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
             ({result.data ? total.toLocaleString('en') : '…'})
           </span>
         </h2>
-        {config.form ? (
-          <Link href={entityPath(base, config, 'new')} className={buttonClasses('primary')}>
-            New {config.singular}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          {config.listActions?.map((Action, i) => (
+            <Action key={i} config={config} />
+          ))}
+          {config.form ? (
+            <Link href={entityPath(base, config, 'new')} className={buttonClasses('primary')}>
+              New {config.singular}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <FilterBar
         filters={config.filters}

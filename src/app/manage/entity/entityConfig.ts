@@ -82,6 +82,8 @@ export type EntityConfig = {
   canDelete?: boolean;
   /** Delete by something else than DELETE {apiPath}/{key} (e.g. a video's file first). */
   remove?: (row: Entity) => Promise<void>;
+  /** Actions beside "New …" on the list (the matches' "Import match"). */
+  listActions?: readonly ComponentType<{ config: EntityConfig }>[];
   /** Pages under a row, /{route}/{key}/{segment} (a team's CSV import). */
   subPages?: readonly { segment: string; component: ComponentType<{ entity: Entity }> }[];
 };
