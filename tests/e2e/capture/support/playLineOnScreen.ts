@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { enumLabel } from '../../../../src/app/capture/enumLabel';
 import { outcomeLabel } from '../../../../src/app/capture/outcomeLabel';
 import { turnoverTypeLabel } from '../../../../src/app/capture/turnoverTypeLabel';
+import { officialLabel } from '../../../../src/app/events/officialLabel';
 import type { ScriptLine, ScriptOutcome } from '../../../../src/domain/capture/script';
 import {
   GOAL_PICTURE_MAX_X_CM,
@@ -144,6 +145,16 @@ export async function playLineOnScreen(
       await eventType('Timeout');
       await save();
       return { kind: 'timeout', taps };
+    case 'card': {
+      if (!isUs) return { kind: 'none', taps };
+      await showTab('Actions');
+      const name = action.card === 'RED_CARD' ? 'Red card' : 'Yellow card';
+      await tapAction(name);
+      const dialog = capture.page.getByRole('dialog', { name });
+      if (action.official) await press(dialog.getByRole('button', { name: officialLabel(action.official), exact: true }));
+      else await press(capture.player(dialog.getByRole('group', { name: 'Player' }), action.cap ?? 0));
+      return { kind: 'card', taps };
+    }
     case 'sub':
       if (!isUs) return { kind: 'none', taps };
       await press(capture.player(capture.subs, action.playerOut));
