@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { isServedBySummaries } from '../../domain/stats';
+import { DownloadScoresheetButton } from '../scoresheet/DownloadScoresheetButton';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
@@ -90,11 +91,16 @@ export function StatisticsPage() {
     <section className="statistics-page flex flex-col gap-4">
       <div className="-mb-6 flex flex-wrap items-start justify-between gap-3 print:hidden">
         <PageHeading>Statistics</PageHeading>
-        {teams.length > 0 ? (
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print box score
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-start gap-3">
+          {teams.length > 0 && view.matchIds.length === 1 ? (
+            <DownloadScoresheetButton matchId={view.matchIds[0]!} />
+          ) : null}
+          {teams.length > 0 ? (
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print box score
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-col gap-3 print:hidden">
         <StatisticsNotices

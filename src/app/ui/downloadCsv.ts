@@ -1,14 +1,7 @@
 import { withExcelBom } from '../../domain/csv';
+import { downloadBlob } from './downloadBlob';
 
 /** Hands a CSV document to the browser as a download (UTF-8 with one BOM, so spreadsheets read accents). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([withExcelBom(csv)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(fileName, new Blob([withExcelBom(csv)], { type: 'text/csv;charset=utf-8' }));
 }

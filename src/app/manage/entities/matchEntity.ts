@@ -3,6 +3,7 @@ import type { EntityConfig } from '../entity/entityConfig';
 import { MatchExternalIdsPanel } from '../match/MatchExternalIdsPanel';
 import { MatchLiveSharePanel } from '../match/MatchLiveSharePanel';
 import { MatchRosterPanel } from '../match/MatchRosterPanel';
+import { MatchScoresheetPanel } from '../match/MatchScoresheetPanel';
 import { MatchVideosPanel } from '../match/MatchVideosPanel';
 import { PlayByPlayPanel } from '../match/PlayByPlayPanel';
 import { dateTime, enumOptions, refName, text } from './cells';
@@ -40,7 +41,7 @@ export const matchEntity: EntityConfig = {
     { label: 'Started', value: dateTime('startedAt') },
     { label: 'Ended', value: dateTime('endedAt') },
   ],
-  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel, MatchLiveSharePanel],
+  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel, MatchLiveSharePanel, MatchScoresheetPanel],
   form: {
     schema: MatchSchema,
     empty: () => ({ name: null, team1: null, team2: null, league: null, startsAt: null, status: 'SCHEDULED' }),
