@@ -151,7 +151,8 @@ export async function playLineOnScreen(
       const name = action.card === 'RED_CARD' ? 'Red card' : 'Yellow card';
       await tapAction(name);
       const dialog = capture.page.getByRole('dialog', { name });
-      if (action.official) await press(dialog.getByRole('button', { name: officialLabel(action.official), exact: true }));
+      if (action.official)
+        await press(dialog.getByRole('button', { name: officialLabel(action.official), exact: true }));
       else await press(capture.player(dialog.getByRole('group', { name: 'Player' }), action.cap ?? 0));
       return { kind: 'card', taps };
     }
