@@ -84,6 +84,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
       content: (
         <LastEventsList
           events={log.events}
+          roster={ownRoster}
           openUuid={event?.uuid}
           quarterLength={quarterLength}
           onOpen={(stored) => void send({ type: 'loadEvent', event: stored })}

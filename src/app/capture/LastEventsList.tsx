@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { countDownTime } from '../../domain/capture';
 import { isCard, type MatchEvent } from '../../domain/model';
+import type { MatchPlayerRow } from '../../data/db';
 import { eventHeadline } from '../events/eventHeadline';
 import { outcomeLabel } from './outcomeLabel';
 import { useWindowedRows } from './useWindowedRows';
@@ -10,6 +11,8 @@ type Props = {
   openUuid: string | null | undefined;
   onOpen: (event: MatchEvent) => void;
   quarterLength: number;
+  /** The team's players, to name a carded player. */
+  roster?: readonly MatchPlayerRow[];
 };
 
 /** A row's height in px: a 48 px button and its gap. Windowing needs it fixed. */
@@ -20,7 +23,7 @@ const ROW_PX = 52;
  * Only the rows in view get their button and text (a long match holds hundreds); the others are empty items of
  * the same height, so the list keeps one item per event and its scroll length.
  */
-export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Props) {
+export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster }: Props) {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const newestFirst = useMemo(() => [...events].reverse(), [events]);
@@ -58,7 +61,7 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength }: Prop
                 <span className="shrink-0 tabular-nums text-slate-700">
                   Q{event.quarter} {countDownTime(event.time, event.quarter, quarterLength)}
                 </span>
-                <span className="truncate font-semibold">{eventHeadline(event)}</span>
+                <span className="truncate font-semibold">{eventHeadline(event, roster)}</span>
                 {event.playerNumber != null && !isCard(event.type) ? <span>#{event.playerNumber}</span> : null}
                 {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
                 {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}

@@ -1,4 +1,5 @@
 import type { MatchEvent, Possession } from '../../domain/model';
+import type { MatchPlayerRow } from '../../data/db';
 import { EventPanel } from './EventPanel';
 import { groupByPossession } from './groupByPossession';
 
@@ -6,6 +7,8 @@ type Props = {
   matchId: number;
   events: readonly MatchEvent[];
   possessions: readonly Possession[];
+  /** The team's players, to name a carded player. */
+  roster?: readonly MatchPlayerRow[];
   openUuids: ReadonlySet<string>;
   ticked: ReadonlySet<string>;
   onToggleOpen: (uuid: string) => void;
@@ -18,6 +21,7 @@ export function EventGroups({
   matchId,
   events,
   possessions,
+  roster,
   openUuids,
   ticked,
   onToggleOpen,
@@ -43,6 +47,7 @@ export function EventGroups({
                   key={event.uuid}
                   matchId={matchId}
                   event={event}
+                  roster={roster}
                   possessionRouteId={possessionRouteId}
                   isOpen={openUuids.has(event.uuid)}
                   isTicked={ticked.has(event.uuid)}

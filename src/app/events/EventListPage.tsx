@@ -96,6 +96,7 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
             matchId={matchId}
             events={shown}
             possessions={log.possessions}
+            roster={data.roster[snap.selectedTeam]}
             openUuids={openUuids}
             ticked={ticked}
             onToggleOpen={(uuid) => setOpenUuids(toggle(openUuids, uuid))}

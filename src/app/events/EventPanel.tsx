@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { clipHref } from './clipHref';
 import type { MatchEvent } from '../../domain/model';
+import type { MatchPlayerRow } from '../../data/db';
 import { Button } from '../ui/Button';
 import { buttonClasses } from '../ui/buttonClasses';
 import { eventFieldRows } from './eventFieldRows';
@@ -9,6 +10,8 @@ import { eventHeadline } from './eventHeadline';
 type Props = {
   matchId: number;
   event: MatchEvent;
+  /** The team's players, to name a carded player. */
+  roster?: readonly MatchPlayerRow[];
   /** The possession's server id, else its uuid. */
   possessionRouteId: string | null;
   isOpen: boolean;
@@ -22,6 +25,7 @@ type Props = {
 export function EventPanel({
   matchId,
   event,
+  roster,
   possessionRouteId,
   isOpen,
   isTicked,
@@ -30,7 +34,7 @@ export function EventPanel({
   onDelete,
 }: Props) {
   const bodyId = `event-${event.uuid}`;
-  const label = eventHeadline(event);
+  const label = eventHeadline(event, roster);
   return (
     <li
       className={`rounded-md border bg-white ${event.offense ? 'border-primary/50' : 'border-danger/50'}`}
