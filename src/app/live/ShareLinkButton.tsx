@@ -20,7 +20,7 @@ export function ShareLinkButton({ url, title, label, variant = 'primary', prefer
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button
         variant={variant}
-        className="min-h-12"
+        className="h-12"
         onClick={() => {
           setResult(null);
           void shareLiveLink(url, title, { preferShareSheet }).then(setResult);

@@ -33,7 +33,7 @@ export function ShareLiveButton({ match }: Props) {
   const said = !isOnline ? 'Sharing live needs a connection.' : (error ?? shareResultText(result));
   return (
     <span className="inline-flex flex-wrap items-center gap-2 whitespace-normal">
-      <Button variant="secondary" className="min-h-12" disabled={!isOnline || isBusy} onClick={() => void share()}>
+      <Button variant="secondary" className="h-12" disabled={!isOnline || isBusy} onClick={() => void share()}>
         Share live
       </Button>
       <span role="status" className={`font-semibold ${error ? 'text-danger' : 'text-pool-900'}`}>

@@ -55,10 +55,10 @@ export function MatchLiveSharePanel({ entity: match }: { entity: Entity }) {
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <ShareLinkButton url={current.url} title={`${String(match.name)} · Live`} label="Copy link" preferShareSheet={false} />
-            <a href={current.url} target="_blank" rel="noopener" className={buttonClasses('secondary', 'min-h-12')}>
+            <a href={current.url} target="_blank" rel="noopener" className={buttonClasses('secondary', 'h-12')}>
               Open
             </a>
-            <Button variant="danger" className="min-h-12" disabled={!isOnline || isBusy} onClick={() => setIsStopping(true)}>
+            <Button variant="danger" className="h-12" disabled={!isOnline || isBusy} onClick={() => setIsStopping(true)}>
               Stop sharing
             </Button>
           </div>
@@ -71,7 +71,7 @@ export function MatchLiveSharePanel({ entity: match }: { entity: Entity }) {
           <CheckboxField label="Show player names" checked={showNames} onChange={(event) => setShowNames(event.target.checked)} />
           <p className="text-sm text-pool-900">Turn off for youth matches: the page then shows caps only.</p>
           <Button
-            className="min-h-12 self-start"
+            className="h-12 self-start"
             disabled={!isOnline || isBusy}
             onClick={() => void run(() => startLiveShare(matchId, showNames))}
           >
