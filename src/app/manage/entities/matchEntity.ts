@@ -1,5 +1,7 @@
 import { MATCH_STATUSES, MatchSchema } from '../../../domain/model';
 import type { EntityConfig } from '../entity/entityConfig';
+import { ImportMatchButton } from '../match/ImportMatchButton';
+import { MatchArchivePanel } from '../match/MatchArchivePanel';
 import { MatchExternalIdsPanel } from '../match/MatchExternalIdsPanel';
 import { MatchLiveSharePanel } from '../match/MatchLiveSharePanel';
 import { MatchRosterPanel } from '../match/MatchRosterPanel';
@@ -41,7 +43,8 @@ export const matchEntity: EntityConfig = {
     { label: 'Started', value: dateTime('startedAt') },
     { label: 'Ended', value: dateTime('endedAt') },
   ],
-  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel, MatchLiveSharePanel, MatchScoresheetPanel],
+  listActions: [ImportMatchButton],
+  panels: [MatchRosterPanel, MatchVideosPanel, MatchExternalIdsPanel, PlayByPlayPanel, MatchLiveSharePanel, MatchScoresheetPanel, MatchArchivePanel],
   form: {
     schema: MatchSchema,
     empty: () => ({ name: null, team1: null, team2: null, league: null, startsAt: null, status: 'SCHEDULED' }),

@@ -3,18 +3,9 @@ import { problemOf, type Entity } from '../../../data/manage';
 import { fetchMatchArchive } from '../../../data/manage/matchArchive';
 import { useOnlineStatus } from '../../public/useOnlineStatus';
 import { Button } from '../../ui/Button';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { FormError } from '../../ui/FormError';
 import { DetailSection } from '../entity/DetailSection';
-
-/** Hands the archive to the browser as a file download. */
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * "Export match": the whole match (teams, roster, both scorers' events and possessions, tips, video entries) as one
@@ -29,7 +20,7 @@ export function MatchArchivePanel({ entity: match }: { entity: Entity }) {
     setIsBusy(true);
     try {
       const { fileName, text } = await fetchMatchArchive(Number(match.id));
-      saveFile(fileName, text);
+      downloadBlob(fileName, new Blob([text], { type: 'application/json' }));
     } catch (caught) {
       setError(problemOf(caught).message);
     } finally {
