@@ -38,7 +38,7 @@ export function LivePage() {
           <LiveScoreboard snapshot={snapshot} isCompact={isEmbedded} />
           <LiveQuarterScores snapshot={snapshot} />
           <div className={`grid gap-5 ${isEmbedded ? '' : 'lg:grid-cols-2'}`}>
-            <LivePlayFeed snapshot={snapshot} shownAtFirst={isEmbedded ? 6 : 20} />
+            <LivePlayFeed snapshot={snapshot} shownAtFirst={isEmbedded ? 6 : 12} />
             <div className="flex flex-col gap-5">
               <LiveBoxScore snapshot={snapshot} />
               <LiveShotChart snapshot={snapshot} />
