@@ -1,4 +1,4 @@
-import type { ExclusionType } from '../../domain/model';
+import type { CardType, ExclusionType, TeamOfficial } from '../../domain/model';
 import type { GoalKind, MajorFoul } from '../../domain/scoresheet';
 
 /** The letters of the LEN/World Aquatics report; a pair exclusion has none there, so it gets its own. */
@@ -10,6 +10,21 @@ const EXCLUSION_CODES: Record<ExclusionType, string> = {
 };
 
 const GOAL_CODES: Record<GoalKind, string> = { FIELD: 'G', EXTRA_MAN: 'EG', PENALTY: 'PG', SHOOTOUT: 'PSO' };
+
+const CARD_CODES: Record<CardType, string> = { YELLOW_CARD: 'YC', RED_CARD: 'RC' };
+
+/** Officials are written in the cap's place; the report numbers them, we name their role. */
+const OFFICIAL_CODES: Record<TeamOfficial, string> = { HEAD_COACH: 'HC', ASSISTANT_COACH: 'AC', TEAM_OFFICIAL: 'OFF' };
+
+export function cardCode(card: CardType): string {
+  return CARD_CODES[card];
+}
+
+/** Who a line is about: the cap, a team official's role, or nobody (a time-out). */
+export function personCode(cap: number | null, official: TeamOfficial | null = null): string {
+  if (cap !== null) return String(cap);
+  return official ? OFFICIAL_CODES[official] : '';
+}
 
 export function foulCode(foul: MajorFoul): string {
   if (foul.kind === 'PENALTY_FOUL') return 'P';
@@ -32,4 +47,9 @@ export const SCORESHEET_LEGEND: readonly [code: string, meaning: string][] = [
   ['EV', 'exclusion for violent action'],
   ['P', 'penalty foul'],
   ['TO', 'time-out'],
+  ['YC', 'yellow card'],
+  ['RC', 'red card'],
+  ['HC', 'head coach'],
+  ['AC', 'assistant coach'],
+  ['OFF', 'team official'],
 ];

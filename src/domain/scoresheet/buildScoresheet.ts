@@ -1,6 +1,7 @@
 import { DEFAULT_QUARTER_LENGTH, TEAM_SIDES, type TeamSide } from '../model';
 import { matchScore } from '../score';
 import { applyStatsFilter, teamStatistics, type TeamMatchView } from '../stats';
+import { cardOf } from './cardOf';
 import { momentOf } from './momentOf';
 import { scoresheetLog } from './scoresheetLog';
 import { scoresheetPlayers } from './scoresheetPlayers';
@@ -48,6 +49,7 @@ function scoresheetTeam(side: TeamSide, view: TeamMatchView, quarterLength: numb
     penalties: statistics.boxScore.penalty,
     exclusionsCommitted: statistics.exclusionsCommitted.total,
     timeouts: view.events.filter((event) => event.type === 'TIMEOUT').map((event) => momentOf(event, quarterLength)),
+    cards: view.events.flatMap((event) => cardOf(event, quarterLength) ?? []),
     goalkeeping: statistics.goalkeeping,
     isMirrored: view.isMirrored,
   };

@@ -1,4 +1,5 @@
 import { TEAM_SIDES, type MatchEvent, type TeamSide } from '../model';
+import { cardOf } from './cardOf';
 import type { TeamMatchView } from '../stats';
 import { isGoal } from '../stats/isGoal';
 import { goalKindOf } from './goalKindOf';
@@ -8,8 +9,8 @@ import type { ScoresheetEntry } from './types';
 type Line = { event: MatchEvent; side: TeamSide; order: number };
 
 /**
- * The report's chronological list: every goal with the running score, every exclusion, penalty foul and
- * time-out of both teams in time order. Each team's lines come from its own side of the match (its log, or
+ * The report's chronological list: every goal with the running score, every exclusion, penalty foul,
+ * time-out and card of both teams in time order. Each team's lines come from its own side of the match (its log, or
  * the opponent's mirrored), so a linked pair of the two scorers is one line. Shootout goals keep their own
  * running score after the match's.
  */
@@ -33,6 +34,9 @@ export function scoresheetLog(views: Record<TeamSide, TeamMatchView>, quarterLen
       entries.push({ ...line, kind: 'PENALTY_FOUL' });
     } else if (event.type === 'TIMEOUT') {
       entries.push({ ...line, kind: 'TIMEOUT', cap: null });
+    } else {
+      const card = cardOf(event, quarterLength);
+      if (card) entries.push({ ...line, kind: 'CARD', card: card.card, official: card.official });
     }
   }
   return entries;

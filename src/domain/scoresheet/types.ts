@@ -1,4 +1,4 @@
-import type { ExclusionType, TeamSide } from '../model';
+import type { CardType, ExclusionType, TeamOfficial, TeamSide } from '../model';
 import type { Fraction, GoalkeeperFigures, StatsMatch } from '../stats';
 
 /** One match as the scoresheet reads it: the statistics' match with its date, venue and clock. */
@@ -16,6 +16,9 @@ export type MajorFoul = { kind: 'EXCLUSION'; exclusionType: ExclusionType | null
 
 /** A moment of play on the report: its quarter and the clock the scorer read ('7:48' left), null in the shootout. */
 export type ScoresheetMoment = { quarter: number; clock: string | null };
+
+/** A yellow or red card to a player (cap) or to a team official. */
+export type ScoresheetCard = ScoresheetMoment & { card: CardType; cap: number | null; official: TeamOfficial | null };
 
 export type ScoresheetPlayer = {
   cap: number;
@@ -49,6 +52,7 @@ export type ScoresheetTeam = {
   penalties: Fraction;
   exclusionsCommitted: number;
   timeouts: ScoresheetMoment[];
+  cards: ScoresheetCard[];
   goalkeeping: GoalkeeperFigures;
   /** No scorer recorded this team: its figures are read from the opponent's log. */
   isMirrored: boolean;
@@ -56,7 +60,7 @@ export type ScoresheetTeam = {
 
 export type GoalKind = 'FIELD' | 'EXTRA_MAN' | 'PENALTY' | 'SHOOTOUT';
 
-/** One line of the report's chronological list: a goal (with the score after it), a major foul or a time-out. */
+/** One line of the report's chronological list: a goal (with the score after it), a major foul, a time-out or a card. */
 export type ScoresheetEntry = ScoresheetMoment & {
   time: number;
   side: TeamSide;
@@ -66,6 +70,7 @@ export type ScoresheetEntry = ScoresheetMoment & {
     | { kind: 'EXCLUSION'; exclusionType: ExclusionType | null }
     | { kind: 'PENALTY_FOUL' }
     | { kind: 'TIMEOUT' }
+    | { kind: 'CARD'; card: CardType; official: TeamOfficial | null }
   );
 
 /** Everything the A4 LEN/World Aquatics match report shows, as codes and values. */

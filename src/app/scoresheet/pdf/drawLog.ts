@@ -1,5 +1,5 @@
 import type { Scoresheet, ScoresheetEntry } from '../../../domain/scoresheet';
-import { foulCode, goalCode } from '../scoresheetCodes';
+import { cardCode, foulCode, goalCode, personCode } from '../scoresheetCodes';
 import { momentText, teamLabel } from '../scoresheetTexts';
 import { drawTable, type TableColumn } from './drawTable';
 import { drawTitle } from './drawTitle';
@@ -11,7 +11,7 @@ const ROW_HEIGHT = 11;
 const PAGE_ROWS = 64;
 
 /**
- * The progress of the match: goals with the score after them, major fouls and time-outs in time order, in
+ * The progress of the match: goals with the score after them, major fouls, time-outs and cards in time order, in
  * three columns side by side, continued on a new page when they do not fit.
  */
 export function drawLog(sheet: PdfSheet, scoresheet: Scoresheet): void {
@@ -29,7 +29,7 @@ export function drawLog(sheet: PdfSheet, scoresheet: Scoresheet): void {
     cells: [
       momentText(entry),
       teamLabel(scoresheet.teams[entry.side]),
-      entry.cap === null ? '' : String(entry.cap),
+      personCode(entry.cap, entry.kind === 'CARD' ? entry.official : null),
       codeOf(entry),
       entry.kind === 'GOAL' ? `${entry.score.team1}–${entry.score.team2}` : '',
     ],
@@ -66,5 +66,7 @@ function codeOf(entry: ScoresheetEntry): string {
       return 'P';
     case 'TIMEOUT':
       return 'TO';
+    case 'CARD':
+      return cardCode(entry.card);
   }
 }

@@ -1,16 +1,16 @@
 import type { Scoresheet, ScoresheetPlayer, ScoresheetTeam } from '../../../domain/scoresheet';
-import { foulCode } from '../scoresheetCodes';
-import { madeOfAttempts, playerFullName, teamLabel } from '../scoresheetTexts';
+import { cardCode, foulCode, personCode } from '../scoresheetCodes';
+import { madeOfAttempts, momentText, playerFullName, teamLabel } from '../scoresheetTexts';
 import { drawTable, type TableColumn, type TableRow } from './drawTable';
 import { drawTitle } from './drawTitle';
-import type { PdfSheet } from './pdfSheet';
+import { MARGIN, type PdfSheet } from './pdfSheet';
 
 const FOUL_CELLS = 3;
 
 /**
  * One team's block as on the official report: a row per cap with name, goals of shots, goals per quarter,
  * the major fouls in their three cells, penalties (fouls committed, goals of attempts) and, for goalkeepers,
- * saves and goals against; a total row closes it.
+ * saves and goals against; a total row closes it, the team's cards under it.
  */
 export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: ScoresheetTeam): void {
   const opponent = scoresheet.teams[team.side === 'team1' ? 'team2' : 'team1'];
@@ -55,6 +55,14 @@ export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: Scoreshe
     ],
   };
   drawTable(sheet, columns, [...players, total]);
+  if (team.cards.length > 0) {
+    const cards = team.cards.map(
+      (card) => `${cardCode(card.card)} ${personCode(card.cap, card.official)} ${momentText(card)}`,
+    );
+    sheet.ensureRoom(10);
+    sheet.text(`Cards: ${cards.join(', ')}`, MARGIN, sheet.top + 2, { size: 7.5 });
+    sheet.top += 10;
+  }
   sheet.top += 8;
 }
 

@@ -124,6 +124,16 @@ describe('the scoresheet of THA 15–14 HKG reproduces the official score sheet'
     expect(shown).toEqual(team.timeouts_as_printed);
   });
 
+  it('shows each head coach’s printed yellow card, in the team block and in the list', () => {
+    const cards = (side: TeamSide) =>
+      sheet.teams[side].cards.map(({ card, official, quarter, clock }) => `${card} ${official} Q${quarter} ${clock}`);
+    expect([cards('team1'), cards('team2')]).toEqual([
+      ['YELLOW_CARD HEAD_COACH Q2 4:35'],
+      ['YELLOW_CARD HEAD_COACH Q4 0:56'],
+    ]);
+    expect(sheet.log.filter((entry) => entry.kind === 'CARD').map((entry) => entry.side)).toEqual(['team1', 'team2']);
+  });
+
   it('ends the list on the final score 15–14', () => {
     const goals = sheet.log.filter((entry) => entry.kind === 'GOAL');
     expect(goals.at(-1)).toMatchObject({ score: { team1: 15, team2: 14 } });
