@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import { Button } from '../ui/Button';
 import { downloadScoresheet } from './downloadScoresheet';
-import { ScoresheetUnavailableError } from './readScoresheetInput';
+import { ScoresheetUnavailableError } from './ScoresheetUnavailableError';
 
 const UNAVAILABLE =
   'This match’s events are not saved on this device. Open the match once while online, then the scoresheet can be downloaded offline too.';

@@ -1,12 +1,13 @@
 import { downloadBlob } from '../ui/downloadBlob';
-import { readScoresheetInput } from './readScoresheetInput';
 
-/** Builds the match's report and downloads it; the PDF library is loaded only now, in its own chunk. */
+/** Builds the match's report and downloads it; the data read and the PDF library are loaded only now. */
 export async function downloadScoresheet(matchId: number, isOnline: boolean): Promise<void> {
-  const [input, { createScoresheetPdf }] = await Promise.all([
-    readScoresheetInput(matchId, isOnline),
+  // Both load on the first click, so the screens offering the button carry neither.
+  const [{ readScoresheetInput }, { createScoresheetPdf }] = await Promise.all([
+    import('./readScoresheetInput'),
     import('./pdf/createScoresheetPdf'),
   ]);
+  const input = await readScoresheetInput(matchId, isOnline);
   const { pdf, fileName } = await createScoresheetPdf(input);
   downloadBlob(fileName, new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
 }

@@ -3,13 +3,7 @@ import { readQuarterLength } from '../../data/matchData/readQuarterLength';
 import { loadStatisticsMatches, readStatisticsMatches, readStatsMatches } from '../../data/statistics';
 import type { ScoresheetInput } from '../../domain/scoresheet';
 import { localDay } from './localDay';
-
-/** The match's events are neither on this device nor reachable. */
-export class ScoresheetUnavailableError extends Error {
-  constructor() {
-    super('scoresheet data unavailable');
-  }
-}
+import { ScoresheetUnavailableError } from './ScoresheetUnavailableError';
 
 /**
  * One match as the scoresheet reads it: fetched into the device cache first when online (the cache then

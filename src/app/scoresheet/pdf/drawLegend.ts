@@ -9,7 +9,7 @@ const COLUMN_NOTES = [
   'Pen G penalty goals/attempts',
   'GA goals against',
   'GK goalkeeper',
-  'out: excluded for the rest of the match',
+  '(out) excluded for the rest of the match',
   'Extra man: goals/opportunities',
 ];
 

@@ -72,7 +72,7 @@ function playerRow(player: ScoresheetPlayer, scoresheet: Scoresheet): TableRow {
   return {
     cells: [
       String(player.cap),
-      `${name}${player.isGoalkeeper ? ' (GK)' : ''}${player.isFouledOut ? ' – out' : ''}`,
+      `${name}${player.isGoalkeeper ? ' (GK)' : ''}${player.isFouledOut ? ' (out)' : ''}`,
       player.shooting.attempts + player.shooting.made > 0 ? madeOfAttempts(player.shooting) : '',
       ...player.goalsByQuarter.slice(0, scoresheet.quarters).map((goals) => (goals > 0 ? String(goals) : '')),
       ...(scoresheet.hasShootout ? [player.shootout.attempts > 0 ? madeOfAttempts(player.shootout) : ''] : []),
