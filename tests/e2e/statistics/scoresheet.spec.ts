@@ -42,3 +42,18 @@ test('an analyst downloads the scoresheet of USA–ESP 2017 as a PDF, online and
   expect(await textOf(offline)).toContain('USA 12 – 8 ESP');
   await context.setOffline(false);
 });
+
+test.describe('in the manage area', () => {
+  test.use({ role: 'user' });
+
+  test('a data manager downloads the scoresheet of the ended match from its detail view', async ({ page }) => {
+    await page.goto(`/manage/match/${setup.matchId}`);
+    const panel = page.getByRole('region', { name: 'Scoresheet' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download scoresheet (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('2017-07-18-USA-ESP.pdf');
+    expect(await textOf(download)).toContain('USA 12 – 8 ESP');
+  });
+});
