@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { databaseErrorCode } from '../http/databaseErrorCode';
 import type { ResourceModel } from './describeResource';
 import { insertResolvingRefs } from './insertResolvingRefs';
-import { storeThenLink } from './storeThenLink';
+import { relinkResent, storeThenLink } from './storeThenLink';
 import type { RefCache, Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { columnValuesOf } from './rowValuesOf';
@@ -45,7 +45,11 @@ async function createResolving(
     if (databaseErrorCode(error) === '23502') await toRowValues(db, resource, model.fields, entity, organizationId);
     throw error;
   });
-  if (!inserted) return { row: await findByUuid(db, model, resource.table, values), status: 200 };
+  if (!inserted) {
+    const stored = await findByUuid(db, model, resource.table, values);
+    const relinked = stored ? await relinkResent(db, resource, model, [stored]) : new Map<number, Row>();
+    return { row: stored && (relinked.get(stored.id as number) ?? stored), status: 200 };
+  }
   return { row: linked.get(inserted.row.id as number) ?? inserted.row, status: 201, refs: inserted.refs };
 }
 

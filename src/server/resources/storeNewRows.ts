@@ -4,7 +4,7 @@ import type { ResourceModel } from './describeResource';
 import { insertNewRows } from './insertNewRows';
 import type { Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
-import { storeThenLink } from './storeThenLink';
+import { relinkResent, storeThenLink } from './storeThenLink';
 
 /** A new row to store: its column values and its uuid, unique per organisation. */
 export type NewRow = { uuid: string; values: Row };
@@ -40,10 +40,11 @@ export async function storeNewRows(
   for (const row of created) stored.set(row.uuid as string, { id: row.id as number, status: 201 });
   const resent = rows.filter((row) => !stored.has(row.uuid)).map((row) => row.uuid);
   if (resent.length === 0) return stored;
-  const existing = await db
-    .select({ id: model.id, uuid: uuidColumn })
+  const existing = (await db
+    .select()
     .from(resource.table)
-    .where(and(eq(orgColumn, organizationId), inArray(uuidColumn, resent)));
+    .where(and(eq(orgColumn, organizationId), inArray(uuidColumn, resent)))) as Row[];
   for (const row of existing) stored.set(row.uuid as string, { id: row.id as number, status: 200 });
+  await relinkResent(db, resource, model, existing);
   return stored;
 }

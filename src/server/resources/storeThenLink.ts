@@ -30,3 +30,19 @@ export async function storeThenLink<T>(
   const { answer, created } = await insert(db);
   return { answer, linked: await linkStoredRows(db, resource, model, created) };
 }
+
+/**
+ * Links rows a resend found already stored, on PostgreSQL only: there a row commits before its linking runs,
+ * so a server that stopped in between (its client got no answer and sends again) left it stored but unlinked.
+ * Linking again is what an update does anyway, and changes nothing on a row already linked. On PGlite a row is
+ * stored and linked in one transaction, so a stored row is a linked one.
+ */
+export async function relinkResent(
+  db: Database,
+  resource: ResourceConfig,
+  model: ResourceModel,
+  rows: readonly Row[],
+): Promise<Map<number, Row>> {
+  if (!resource.afterWrite || rows.length === 0 || is(db, PgliteDatabase)) return new Map();
+  return linkStoredRows(db, resource, model, rows);
+}

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPPONENT_CLOCK_TOLERANCE_S } from '../../../src/domain/capture';
 import { countingUuid, replayMatchScript } from '../../../src/domain/capture/script';
 import { loadDemoScripts } from '../../../src/server/seed/loadDemoScripts';
+import { event } from '../../../src/server/db/schema';
 import { seedDemo } from '../../../src/server/seed/seedDemo';
 import { asDeviceSends, linksOf, storedLinks } from './support/deviceLogs';
 import { createTenant, type Tenant } from './support/fixtures';
@@ -243,6 +245,36 @@ describe('two scorers record one happening', () => {
     expect(await json(again)).toEqual(await read('events', goal));
     await expectEventsLinked(goal, against);
   });
+
+  // On PostgreSQL a row commits before its linking runs (storeThenLink): a server that stopped in between left it
+  // stored but unlinked, and its device, which got no answer, sends it again.
+  test.runIf(process.env.DATABASE_URL).each(['single', 'bulk'] as const)(
+    'a resend of a row stored but never linked links it (%s)',
+    async (how) => {
+      const match = await newMatch();
+      const goal = await post('events', eventOf(match, 'team1', 'SHOOT'));
+      const body = eventOf(match, 'team2', 'SHOOTAGAINST');
+      const [owner] = await server.db.select({ id: event.organizationId }).from(event).where(eq(event.id, goal.id));
+      await server.db.insert(event).values({
+        organizationId: owner!.id,
+        uuid: body.uuid,
+        matchId: match.id,
+        teamId: match.team2,
+        quarter: body.quarter,
+        time: body.time,
+        type: 'SHOOTAGAINST',
+        offense: false,
+        opponentEventUuid: body.opponentEventUuid,
+        opponentPossessionUuid: body.opponentPossessionUuid,
+      });
+
+      const again = how === 'single' ? await send('POST', 'events', body) : await send('POST', 'events/bulk', [body]);
+
+      expect(again.status).toBe(200);
+      const [stored] = await server.db.select().from(event).where(eq(event.uuid, body.uuid));
+      await expectEventsLinked(goal, { ...body, id: stored!.id });
+    },
+  );
 
   test('deleting one leaves its partner unlinked, and a new counterpart pairs with it', async () => {
     const match = await newMatch();
