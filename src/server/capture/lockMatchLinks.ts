@@ -1,13 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 /** First key of the linking locks (the second is the match); any constant no other advisory lock uses. */
 const OPPONENT_LINKS_LOCK = 7_405_012;
 const INT4_KEYS = 2_147_483_647;
 
-/** The call that takes the match's linking lock, for a statement that takes it on its way (an insert). */
-export const matchLinksLock = (matchId: number): SQL =>
-  sql`pg_advisory_xact_lock(${OPPONENT_LINKS_LOCK}::int, ${matchId % INT4_KEYS}::int)`;
 
 /**
  * Holds the match's linking lock until the transaction ends. The two scorers' rows of a match may arrive at the
@@ -15,5 +12,5 @@ export const matchLinksLock = (matchId: number): SQL =>
  * Matches whose ids agree modulo 2^31 share a lock, which only makes them wait for each other.
  */
 export async function lockMatchLinks(tx: Database, matchId: number): Promise<void> {
-  await tx.execute(sql`select ${matchLinksLock(matchId)}`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${OPPONENT_LINKS_LOCK}::int, ${matchId % INT4_KEYS}::int)`);
 }

@@ -3,11 +3,10 @@ import { linkEvent } from './linkEvent';
 import { linkEvents } from './linkEvents';
 import { linkPossession } from './linkPossession';
 import type { EventRow, PossessionRow } from './linkRows';
-import { lockMatchLinks, matchLinksLock } from './lockMatchLinks';
+import { lockMatchLinks } from './lockMatchLinks';
 
-const lockMatch: Pick<AfterWrite, 'lock' | 'lockCall'> = {
+const lockMatch: Pick<AfterWrite, 'lock'> = {
   lock: (tx, values) => lockMatchLinks(tx, values.matchId as number),
-  lockCall: (values) => matchLinksLock(values.matchId as number),
 };
 
 /** Each scorer's event is linked to the other scorer's record of the same happening as it arrives. */

@@ -26,14 +26,12 @@ export type ReferencedBy = { label: (row: Row) => string; referrers: Referrer[] 
 
 /**
  * Work that belongs to every create and update of a resource (e.g. linking a scorer's row to the other
- * scorer's): the router runs `lock`, the write and `apply` in one transaction. An idempotent re-send of a
- * stored uuid changes nothing and skips it.
+ * scorer's): `lock` and `apply` run after the write (storeThenLink: in its transaction on PGlite, in one of
+ * their own once it committed on PostgreSQL). A re-send of a stored uuid is linked again on PostgreSQL only.
  */
 export type AfterWrite = {
   /** Runs first, given the values about to be written: writes that `apply` may touch wait for each other. */
   lock: (tx: Database, values: Row) => Promise<void>;
-  /** The same lock as a function call an insert evaluates on its way, saving the statement of its own. */
-  lockCall: (values: Row) => SQL;
   /** Sees the row as written; may change it and others; answers the row as it now stands. */
   apply: (tx: Database, row: Row) => Promise<Row>;
   /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */
