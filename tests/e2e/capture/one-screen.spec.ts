@@ -44,10 +44,11 @@ async function playOnScreen(capture: CapturePage, match: CaptureMatch, text: str
 /** The stored events of the scorer's team, once the device has delivered them, as comparable facts. */
 async function storedFacts(capture: CapturePage, match: CaptureMatch, count: number) {
   // A tap's transaction commits just after the screen shows it, so "All synced" may show before the last
-  // capture is queued: wait for the server to hold as many events as were played, then for the sync to settle.
+  // capture (or the last Undo's delete) is queued: wait for the server to hold exactly as many events as were
+  // played and kept, then for the sync to settle.
   await expect
     .poll(async () => (await serverRows('events', match.id, match.team1.id)).length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(8 + count);
+    .toBe(8 + count);
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 20_000 });
   return (await serverRows('events', match.id, match.team1.id)).slice(8).map(eventFacts);
 }
