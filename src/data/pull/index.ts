@@ -1,5 +1,6 @@
 /** Pulling server rows into the device's cache (DESIGN §4): one guard against local work, one session check. */
 export { pullIntoCache, type Pull } from './pullIntoCache';
+export { pullsSettled } from './joinPullInFlight';
 export { cacheScope, type CacheScope } from './cacheScope';
 export type { PullGuard } from './pullGuard';
 export { replaceScopeRows } from './replaceScopeRows';

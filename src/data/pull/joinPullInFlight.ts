@@ -11,3 +11,8 @@ export function joinPullInFlight<A>(key: string, pull: () => Promise<A>): Promis
   inFlight.set(key, started);
   return started;
 }
+
+/** Resolves once every pull now on its way has settled, whatever its outcome (a test starts from a quiet cache). */
+export async function pullsSettled(): Promise<void> {
+  await Promise.allSettled([...inFlight.values()]);
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatisticsPage } from '../../../src/app/statistics/StatisticsPage';
 import { db } from '../../../src/data/db';
+import { pullsSettled } from '../../../src/data/pull';
 import { renderAt } from '../support/renderAt';
 import { stubServer } from '../support/fakeServer';
 
@@ -36,6 +37,8 @@ function serveOneMatch() {
 }
 
 beforeEach(async () => {
+  // A pull the previous case started may still be on its way, and a pull of the same rows would join it.
+  await pullsSettled();
   vi.unstubAllGlobals();
   await Promise.all(db.tables.map((table) => table.clear()));
 });
