@@ -12,16 +12,22 @@ import { EMPTY_SESSION, session, setSession } from './session';
  * removed first, so no screen ever renders them for this one.
  */
 export async function loadAccount(unknownOwner: UnknownCacheOwner = 'adopt'): Promise<Account | null> {
+  // A logout (or another sign-in) while the answer is on its way wins: the answer must not sign anyone back in.
+  const token = session.token;
   try {
     const account = await api<Account>('/account', { method: 'GET' });
+    if (session.token !== token) return null;
     // Dexie is imported lazily so the landing page does not load it (see persistSession).
     const { claimDeviceCache } = await import('../cache/claimDeviceCache');
     await claimDeviceCache(account, unknownOwner);
+    if (session.token !== token) return null;
     // Stored before it is shown: whoever reacts to the new account (the outbox flush) finds it in Dexie.
     await persistSession({ token: session.token, account });
+    if (session.token !== token) return null;
     setSession({ account, error: null });
     return account;
   } catch (error) {
+    if (session.token !== token) return null;
     if (error instanceof FetchError && error.statusCode === 401) {
       setSession({ ...EMPTY_SESSION });
       await persistSession();

@@ -1,5 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, logout, persistSession, session, setSession } from '../../../../src/data/auth';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY, loadAccount, logout, persistSession, session, setSession } from '../../../../src/data/auth';
 import { db } from '../../../../src/data/db';
 import { fakeToken, nowSeconds } from '../support/tokens';
 
@@ -20,4 +20,21 @@ it('logout drops the token everywhere and resets the capture state, but keeps th
   expect((await db.auth.get('current'))?.token).toBeNull();
   expect(await db.liveStates.count()).toBe(0);
   expect(await db.outbox.count()).toBe(1);
+});
+
+it('an account answer that arrives after the logout signs nobody back in', async () => {
+  setSession({ token: fakeToken({ exp: nowSeconds() + 600 }), account: null });
+  let answer: (response: Response) => void = () => {};
+  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+  try {
+    const loading = loadAccount();
+    await logout();
+    answer(Response.json({ id: 1, login: 'user', authorities: ['ROLE_USER'], userExtra: null }));
+
+    expect(await loading).toBeNull();
+    expect(session).toMatchObject({ token: null, account: null });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
