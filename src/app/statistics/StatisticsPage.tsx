@@ -78,6 +78,8 @@ export function StatisticsPage() {
   const eventCount = eventCounts.reduce((sum, count) => sum + count, 0) + (summaries?.stale.length ?? 0);
   const isLoading =
     list.matches === undefined ||
+    // The latest ended match is about to be chosen: no empty state in between.
+    (view.matchIds.length === 0 && fallbackMatch != null) ||
     summaries === undefined ||
     (!isSummarized && data.cached === undefined) ||
     data.isPending ||

@@ -12,12 +12,20 @@ export type MatchListState = {
   retry: () => void;
 };
 
-/** The cached matches at once, refreshed from the server whenever the device is online. */
+/**
+ * The cached matches at once, refreshed from the server whenever the device is online. A refresh counts
+ * as on its way until the cache has been read again after it, so an empty cache never shows as an empty
+ * list while the server's matches are being stored.
+ */
 export function useStatisticsMatchList(): MatchListState {
-  const matches = useLiveQuery(readStatisticsMatches, []);
   const isOnline = useOnlineStatus();
   const [state, setState] = useState({ isRefreshing: isOnline, refreshError: null as string | null });
   const [attempt, setAttempt] = useState(0);
+  const [refreshesDone, setRefreshesDone] = useState(0);
+  const read = useLiveQuery(
+    async () => ({ matches: await readStatisticsMatches(), refreshesDone }),
+    [refreshesDone],
+  );
 
   useEffect(() => {
     if (!isOnline) {
@@ -28,11 +36,17 @@ export function useStatisticsMatchList(): MatchListState {
     setState({ isRefreshing: true, refreshError: null });
     refreshStatisticsMatches()
       .then(() => isCurrent && setState({ isRefreshing: false, refreshError: null }))
-      .catch((error: unknown) => isCurrent && setState({ isRefreshing: false, refreshError: errorText(error) }));
+      .catch((error: unknown) => isCurrent && setState({ isRefreshing: false, refreshError: errorText(error) }))
+      .finally(() => isCurrent && setRefreshesDone((n) => n + 1));
     return () => {
       isCurrent = false;
     };
   }, [isOnline, attempt]);
 
-  return { matches, ...state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    matches: read?.matches,
+    isRefreshing: state.isRefreshing || (read !== undefined && read.refreshesDone !== refreshesDone),
+    refreshError: state.refreshError,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

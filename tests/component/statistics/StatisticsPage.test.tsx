@@ -81,7 +81,11 @@ describe('the statistics screen', () => {
         ? { status: 200, body: [{ id: 2, name: 'Gamma - Delta', team1, team2, status: 'ENDED' }] }
         : { status: 200, body: [] },
     );
-    renderAt('/statistics', <StatisticsPage />);
-    expect(await screen.findByRole('heading', { name: 'No matches with events yet' }, { timeout: 5000 })).toBeInTheDocument();
+    const view = renderAt('/statistics', <StatisticsPage />);
+    await screen.findByRole('heading', { name: 'No matches with events yet' }, { timeout: 5000 });
+    // The empty state shows once the match is chosen and its (empty) log has arrived, not before.
+    expect(view.currentPath()).toBe('/statistics?matches=2');
+    await pullsSettled();
+    expect(screen.getByRole('heading', { name: 'No matches with events yet' })).toBeInTheDocument();
   });
 });
