@@ -2,11 +2,37 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/**
+ * The language catalogues (src/app/i18n/locales/<language>/<namespace>.json, flat key → ICU message) are
+ * compiled here, at build time, so the app ships Lingui's small runtime without its message parser. Each
+ * id gets its namespace as a prefix ('capture:save').
+ */
+function compiledCatalogues(): Plugin {
+  const catalogue = /\/src\/app\/i18n\/locales\/[a-z]+\/([a-zA-Z]+)\.json$/;
+  return {
+    name: 'poolside:compiled-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      const [path, query] = id.split('?');
+      const namespace = query?.includes('raw') ? undefined : catalogue.exec(path!)?.[1];
+      if (!namespace) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [`${namespace}:${key}`, compileMessage(message)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -58,7 +84,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [compiledCatalogues(), react()],
         test: {
           name: 'browser-like',
           environment: 'jsdom',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '../data/auth';
 import { App } from './App';
+import { startLanguage } from './i18n';
 import { followSessionOfOtherTabs } from './auth/followSessionOfOtherTabs';
 import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
 import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
@@ -16,10 +17,13 @@ followSessionOfOtherTabs();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first paint is in the user's language: its common catalogue (English ships in this chunk) comes first.
+void startLanguage().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 restoreSessionWhenIdle(restored);
