@@ -6,27 +6,29 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { RequireAuth } from './routing/RequireAuth';
 import { RequireRole } from './routing/RequireRole';
 
-const LandingPage = lazyPage(() => import('./public/LandingPage'), 'LandingPage');
-const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage');
-const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage');
-const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage');
-const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage');
-const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage');
-const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage');
-const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage');
-const ResetFinishPage = lazyPage(() => import('./auth/ResetFinishPage'), 'ResetFinishPage');
-const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
-const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage');
-const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage');
-const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
-const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage');
-const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage');
-const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage');
-const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage');
-const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage');
-const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPage'), 'VideoAnalysisPage');
-const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage');
-const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage');
+const LandingPage = lazyPage(() => import('./public/LandingPage'), 'LandingPage', ['public']);
+const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage', ['public']);
+const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage', ['public']);
+const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage', ['public']);
+const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage', ['live']);
+const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage', ['public']);
+const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage', ['auth']);
+const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage', ['auth']);
+const ResetFinishPage = lazyPage(() => import('./auth/ResetFinishPage'), 'ResetFinishPage', ['auth']);
+const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage', ['auth']);
+const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage', ['auth']);
+const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage', ['auth']);
+const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage', ['home']);
+const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture']);
+const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage', ['events']);
+const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', ['events']);
+const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage', [
+  'events',
+]);
+const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage', ['statistics']);
+const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPage'), 'VideoAnalysisPage', ['video']);
+const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage', ['manage', 'entities']);
+const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage', ['admin', 'manage', 'entities']);
 
 /**
  * The route table of spec §2. Fixed paths come before the {matchId} patterns. A screen that fails to load

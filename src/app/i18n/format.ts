@@ -32,7 +32,11 @@ export function formatPercent(share: number, fractionDigits = 0, language = curr
 /** A calendar date ('1 Mar 2025', '2025. márc. 1.'); '' for nothing. */
 export function formatDate(value: string | number | Date | null | undefined, language = currentLanguage()): string {
   if (value == null || value === '') return '';
-  return new Date(value).toLocaleDateString(INTL_LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(value).toLocaleDateString(INTL_LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** A date and time ('1 Mar 2025, 18:00', '2025. márc. 1. 18:00'); '' for nothing. */

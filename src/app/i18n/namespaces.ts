@@ -2,6 +2,7 @@ import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type capture from './locales/en/capture.json';
 import type common from './locales/en/common.json';
+import type entities from './locales/en/entities.json';
 import type events from './locales/en/events.json';
 import type home from './locales/en/home.json';
 import type live from './locales/en/live.json';
@@ -25,6 +26,7 @@ export type Catalogues = {
   live: typeof live;
   scoresheet: typeof scoresheet;
   manage: typeof manage;
+  entities: typeof entities;
   admin: typeof admin;
   statistics: typeof statistics;
   video: typeof video;
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   'live',
   'scoresheet',
   'manage',
+  'entities',
   'admin',
   'statistics',
   'video',

@@ -29,7 +29,8 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
 
   it('have the same placeholders in both languages', () => {
     const differing = Object.keys(english).filter(
-      (key) => hungarian[key] !== undefined && placeholders(english[key]!).join() !== placeholders(hungarian[key]!).join(),
+      (key) =>
+        hungarian[key] !== undefined && placeholders(english[key]!).join() !== placeholders(hungarian[key]!).join(),
     );
     expect(differing).toEqual([]);
   });
