@@ -18,16 +18,28 @@ const ResetFinishPage = lazyPage(() => import('./auth/ResetFinishPage'), 'ResetF
 const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage', ['auth']);
 const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage', ['auth']);
 const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage', ['auth']);
-const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage', ['home']);
-const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture']);
-const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage', ['events']);
-const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', ['events']);
+const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage', ['home', 'live']);
+const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture', 'events']);
+const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage', ['events', 'capture']);
+const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', [
+  'events',
+  'capture',
+]);
 const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage', [
   'events',
+  'capture',
 ]);
-const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage', ['statistics']);
+const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage', [
+  'statistics',
+  'scoresheet',
+]);
 const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPage'), 'VideoAnalysisPage', ['video']);
-const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage', ['manage', 'entities']);
+const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage', [
+  'manage',
+  'entities',
+  'live',
+  'scoresheet',
+]);
 const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage', ['admin', 'manage', 'entities']);
 
 /**

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { enumLabel } from '../capture/enumLabel';
+import { useT } from '../i18n';
 import type { DetailField } from './detailFields';
 
 type Props = { field: DetailField; error: string | undefined; registration: UseFormRegisterReturn };
 
 /** A select, checkbox or text area of a detail form, labelled and tied to its error. */
 export function DetailFieldInput({ field, error, registration }: Props) {
+  const t = useT('events');
+  const label = t(`field.${field.name}`);
   const id = useId();
   const errorId = `${id}-error`;
   const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
@@ -14,14 +17,14 @@ export function DetailFieldInput({ field, error, registration }: Props) {
     return (
       <label htmlFor={id} className="flex min-h-touch items-center gap-3 self-end font-semibold text-pool-900">
         <input id={id} type="checkbox" className="size-6 accent-primary" {...registration} />
-        {field.label}
+        {label}
       </label>
     );
   }
   return (
     <div className={`flex flex-col gap-1 ${field.kind === 'textarea' ? 'sm:col-span-2 lg:col-span-3' : ''}`}>
       <label htmlFor={id} className="font-semibold text-pool-900">
-        {field.label}
+        {label}
       </label>
       {field.kind === 'textarea' ? (
         <textarea

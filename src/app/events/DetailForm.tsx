@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
+import { useT } from '../i18n';
 import type { DetailField } from './detailFields';
 import { DetailFieldInput } from './DetailFieldInput';
 import { fromFormValues, toFormValues, type FormValues } from './formValues';
@@ -18,6 +19,7 @@ type Props = {
 
 /** View and edit every field of a stored row, validated with the shared schema; Save is off until it is valid. */
 export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) {
+  const t = useT('events');
   const form = useForm<FormValues>({
     mode: 'onChange',
     defaultValues: toFormValues(stored, fields),
@@ -36,10 +38,10 @@ export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) 
           field.kind === 'number' || field.kind === 'caps' ? (
             <FormField
               key={field.name}
-              label={field.label}
+              label={t(`field.${field.name}`)}
               inputMode={field.kind === 'number' ? 'numeric' : 'text'}
               error={errors[field.name]?.message}
-              hint={field.kind === 'caps' ? 'Cap numbers, separated by commas' : undefined}
+              hint={field.kind === 'caps' ? t('form.capsHint') : undefined}
               {...form.register(field.name)}
             />
           ) : (
@@ -59,10 +61,10 @@ export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) 
       ) : null}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={!isValid || isSubmitting}>
-          Save
+          {t('form.save')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { showSnackbar } from '../ui/snackbarStore';
+import { useT } from '../i18n';
 import { DetailForm } from './DetailForm';
 import { EVENT_FIELDS } from './detailFields';
 import { useEventByRouteId } from './useEventByRouteId';
@@ -18,12 +19,13 @@ export function EventDetailPage() {
   const { matchId: param, eventId } = useParams<{ matchId: string; eventId: string }>();
   const matchId = Number(param);
   const [, navigate] = useLocation();
+  const t = useT('events');
   useMatchRefresh(matchId);
   const event = useEventByRouteId(eventId);
   // The form keeps the row it was opened with; a later change of the stored row does not reset typing.
   const [opened, setOpened] = useState<MatchEvent | null>(null);
   if (event === undefined) return <LoadingState />;
-  if (event === null) return <NotFound what="event" />;
+  if (event === null) return <NotFound message={t('detail.eventNotHere')} />;
   if (!opened || opened.uuid !== event.uuid) {
     setOpened(event);
     return <LoadingState />;
@@ -31,11 +33,11 @@ export function EventDetailPage() {
   const back = () => navigate(`/${matchId}/events`);
   return (
     <section>
-      <PageHeading>Event: {eventTypeLabel(opened.type)}</PageHeading>
+      <PageHeading>{t('detail.eventHeading', { type: eventTypeLabel(opened.type) })}</PageHeading>
       {opened.videoTime != null ? (
         <p className="mb-4">
           <Link href={clipHref(matchId, opened)} className={buttonClasses('secondary')}>
-            Watch clip
+            {t('panel.watchClip')}
           </Link>
         </p>
       ) : null}
@@ -47,7 +49,7 @@ export function EventDetailPage() {
         onSave={async (row) => {
           const refusal = await saveEditedEvent(matchId, row as MatchEvent);
           if (refusal) return refusal;
-          showSnackbar('Event saved', 'success');
+          showSnackbar(t('detail.eventSaved'), 'success');
           back();
           return null;
         }}
@@ -56,13 +58,12 @@ export function EventDetailPage() {
   );
 }
 
-export function NotFound({ what }: { what: string }) {
+export function NotFound({ message }: { message: string }) {
+  const t = useT('events');
   return (
     <section>
-      <PageHeading>Not found</PageHeading>
-      <p className="rounded-lg border border-pool-300 bg-white p-6">
-        This {what} is not on this device. Open the match's event list once while online.
-      </p>
+      <PageHeading>{t('detail.notFound')}</PageHeading>
+      <p className="rounded-lg border border-pool-300 bg-white p-6">{message}</p>
     </section>
   );
 }

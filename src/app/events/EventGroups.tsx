@@ -1,5 +1,6 @@
 import type { MatchEvent, Possession } from '../../domain/model';
 import type { MatchPlayerRow } from '../../data/db';
+import { useT } from '../i18n';
 import { EventPanel } from './EventPanel';
 import { groupByPossession } from './groupByPossession';
 
@@ -28,15 +29,16 @@ export function EventGroups({
   onToggleTick,
   onDelete,
 }: Props) {
+  const t = useT('events');
   const groups = groupByPossession(events, possessions);
-  if (groups.length === 0) return <p className="text-slate-700">No events yet.</p>;
+  if (groups.length === 0) return <p className="text-slate-700">{t('groups.none')}</p>;
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => {
         const possession = group.possession;
         const heading = possession
-          ? `Possession ${group.number} ${possession.offense ? 'OFFENSE' : 'DEFENSE'}`
-          : 'Without possession';
+          ? t(possession.offense ? 'groups.offense' : 'groups.defense', { number: group.number })
+          : t('groups.withoutPossession');
         const possessionRouteId = possession ? String(possession.id ?? possession.uuid) : null;
         return (
           <section key={possession?.uuid ?? 'none'} aria-label={heading} data-testid="possession-group">

@@ -12,6 +12,7 @@ import { useSendCommand } from '../capture/useSendCommand';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadingState } from '../ui/LoadingState';
+import { useT } from '../i18n';
 import { EventGroups } from './EventGroups';
 import { PossessionList } from './PossessionList';
 import { reloadMatchLog } from './reloadMatchLog';
@@ -28,6 +29,7 @@ export function EventListPage() {
 }
 
 function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
+  const t = useT('events');
   const snap = useSnapshot(state);
   const send = useSendCommand(matchId);
   const refresh = useMatchRefresh(matchId);
@@ -36,7 +38,7 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   if (data === undefined) return <LoadingState />;
-  if (data === null) return <MissingMatch title="Events" refresh={refresh} />;
+  if (data === null) return <MissingMatch title={t('list.title')} refresh={refresh} />;
 
   const { match, log } = data;
   const teamId = match[snap.selectedTeam].id;
@@ -65,7 +67,7 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
         <h1 className="text-3xl font-bold text-pool-900">{match.name}</h1>
         <h2 className="text-xl font-semibold text-pool-800">{match[snap.selectedTeam].name}</h2>
       </div>
-      <div role="group" aria-label="Team" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('list.team')} className="flex flex-wrap gap-2">
         {TEAM_SIDES.map((side) => (
           <Button
             key={side}
@@ -81,14 +83,14 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
         <section aria-labelledby="events-heading" className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="events-heading" className="mr-auto text-xl font-bold text-pool-900">
-              Events
+              {t('list.title')}
             </h2>
             <Button variant="secondary" onClick={() => setOpenUuids(new Set())}>
-              Close all
+              {t('list.closeAll')}
             </Button>
             {ticked.size > 0 ? (
               <Button variant="danger" onClick={() => setPending({ kind: 'events', uuids: [...ticked] })}>
-                Delete ({ticked.size})
+                {t('list.deleteTicked', { count: ticked.size })}
               </Button>
             ) : null}
           </div>
@@ -116,9 +118,9 @@ function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'possession' ? 'Do you want delete possession?' : 'Do you want delete event?'}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t(pending?.kind === 'possession' ? 'list.confirmDeletePossession' : 'list.confirmDeleteEvent')}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('list.cancel')}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirmDeletion()}
       />

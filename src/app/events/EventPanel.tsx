@@ -4,6 +4,7 @@ import type { MatchEvent } from '../../domain/model';
 import type { MatchPlayerRow } from '../../data/db';
 import { Button } from '../ui/Button';
 import { buttonClasses } from '../ui/buttonClasses';
+import { useT } from '../i18n';
 import { eventFieldRows } from './eventFieldRows';
 import { eventHeadline } from './eventHeadline';
 
@@ -33,6 +34,7 @@ export function EventPanel({
   onToggleTick,
   onDelete,
 }: Props) {
+  const t = useT('events');
   const bodyId = `event-${event.uuid}`;
   const label = eventHeadline(event, roster);
   return (
@@ -47,7 +49,7 @@ export function EventPanel({
             className="size-6 accent-primary"
             checked={isTicked}
             onChange={onToggleTick}
-            aria-label={`Tick ${label}`}
+            aria-label={t('panel.tick', { label })}
           />
         </label>
         <button
@@ -57,10 +59,10 @@ export function EventPanel({
           onClick={onToggleOpen}
           className="flex min-h-touch flex-1 items-center gap-3 text-left"
         >
-          <span className="text-sm text-slate-700">Q{event.quarter}</span>
+          <span className="text-sm text-slate-700">{t('panel.quarter', { quarter: event.quarter })}</span>
           <span className="font-semibold">{label}</span>
           {event.needsReview ? (
-            <span className="rounded bg-danger px-2 text-sm font-bold text-white">Needs review!</span>
+            <span className="rounded bg-danger px-2 text-sm font-bold text-white">{t('panel.needsReview')}</span>
           ) : null}
           <span className="ml-auto" aria-hidden="true">
             {isOpen ? '▾' : '▸'}
@@ -79,19 +81,19 @@ export function EventPanel({
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="danger" onClick={onDelete}>
-              Delete event
+              {t('panel.deleteEvent')}
             </Button>
             <Link href={`/${matchId}/events/${event.id ?? event.uuid}`} className={buttonClasses('secondary')}>
-              View event
+              {t('panel.viewEvent')}
             </Link>
             {possessionRouteId ? (
               <Link href={`/${matchId}/possessions/${possessionRouteId}`} className={buttonClasses('secondary')}>
-                View possession
+                {t('panel.viewPossession')}
               </Link>
             ) : null}
             {event.videoTime != null ? (
               <Link href={clipHref(matchId, event)} className={buttonClasses('secondary')}>
-                Watch clip
+                {t('panel.watchClip')}
               </Link>
             ) : null}
           </div>

@@ -6,6 +6,7 @@ import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { showSnackbar } from '../ui/snackbarStore';
+import { useT } from '../i18n';
 import { DetailForm } from './DetailForm';
 import { POSSESSION_FIELDS } from './detailFields';
 import { NotFound } from './EventDetailPage';
@@ -16,11 +17,12 @@ export function PossessionDetailPage() {
   const { matchId: param, possessionId } = useParams<{ matchId: string; possessionId: string }>();
   const matchId = Number(param);
   const [, navigate] = useLocation();
+  const t = useT('events');
   useMatchRefresh(matchId);
   const possession = usePossessionByRouteId(possessionId);
   const [opened, setOpened] = useState<Possession | null>(null);
   if (possession === undefined) return <LoadingState />;
-  if (possession === null) return <NotFound what="possession" />;
+  if (possession === null) return <NotFound message={t('detail.possessionNotHere')} />;
   if (!opened || opened.uuid !== possession.uuid) {
     setOpened(possession);
     return <LoadingState />;
@@ -28,7 +30,7 @@ export function PossessionDetailPage() {
   const back = () => navigate(`/${matchId}/events`);
   return (
     <section>
-      <PageHeading>Possession: {opened.offense ? 'OFFENSE' : 'DEFENSE'}</PageHeading>
+      <PageHeading>{t(opened.offense ? 'detail.possessionOffense' : 'detail.possessionDefense')}</PageHeading>
       <DetailForm
         stored={opened}
         fields={POSSESSION_FIELDS}
@@ -36,7 +38,7 @@ export function PossessionDetailPage() {
         onCancel={back}
         onSave={async (row) => {
           await saveEditedPossession(matchId, row as Possession);
-          showSnackbar('Possession saved', 'success');
+          showSnackbar(t('detail.possessionSaved'), 'success');
           back();
           return null;
         }}

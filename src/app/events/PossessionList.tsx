@@ -1,5 +1,6 @@
 import type { MatchEvent, Possession } from '../../domain/model';
 import { Button } from '../ui/Button';
+import { useT } from '../i18n';
 import { PossessionRow } from './PossessionRow';
 
 type Props = {
@@ -23,18 +24,19 @@ export function PossessionList({
   onDelete,
   onUndoLast,
 }: Props) {
+  const t = useT('events');
   return (
     <section aria-labelledby="possessions-heading" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="possessions-heading" className="text-xl font-bold text-pool-900">
-          Possessions
+          {t('possessions.heading')}
         </h2>
         <Button variant="secondary" onClick={onUndoLast}>
-          Undo last possession
+          {t('possessions.undoLast')}
         </Button>
       </div>
       <ol className="flex flex-col gap-2">
-        {possessions.length === 0 ? <li className="text-slate-700">No possessions yet.</li> : null}
+        {possessions.length === 0 ? <li className="text-slate-700">{t('possessions.none')}</li> : null}
         {possessions.map((possession, index) => (
           <PossessionRow
             key={possession.uuid}

@@ -9,71 +9,77 @@ import {
   SHOOT_TYPES,
   TURNOVER_TYPES,
 } from '../../domain/model';
+import type { MessageKey } from '../i18n';
 
-/** How a field of a detail form is edited and converted. 'caps' is a comma-separated list of cap numbers. */
+/** The fields the events catalogue labels ('field.quarter' → 'quarter'). */
+export type DetailFieldName =
+  MessageKey<'events'> extends infer Key ? (Key extends `field.${infer Name}` ? Name : never) : never;
+
+/**
+ * How a field of a detail form is edited and converted. 'caps' is a comma-separated list of cap numbers. Its
+ * label is the catalogue's `field.{name}`, looked up when shown so a language switch reaches it.
+ */
 export type DetailField = {
-  name: string;
-  label: string;
+  name: DetailFieldName;
   kind: 'number' | 'text' | 'select' | 'checkbox' | 'caps' | 'textarea';
   options?: readonly (string | number)[];
 };
 
-const select = (name: string, label: string, options: readonly (string | number)[]): DetailField => ({
+const select = (name: DetailFieldName, options: readonly (string | number)[]): DetailField => ({
   name,
-  label,
   kind: 'select',
   options,
 });
-const number = (name: string, label: string): DetailField => ({ name, label, kind: 'number' });
-const caps = (name: string, label: string): DetailField => ({ name, label, kind: 'caps' });
-const check = (name: string, label: string): DetailField => ({ name, label, kind: 'checkbox' });
+const number = (name: DetailFieldName): DetailField => ({ name, kind: 'number' });
+const caps = (name: DetailFieldName): DetailField => ({ name, kind: 'caps' });
+const check = (name: DetailFieldName): DetailField => ({ name, kind: 'checkbox' });
 
 /** Every editable field of an event (spec §3). */
 export const EVENT_FIELDS: readonly DetailField[] = [
-  number('quarter', 'Quarter'),
-  number('time', 'Time (seconds from the match start)'),
-  select('type', 'Type', EVENT_TYPES),
-  check('offense', 'Offense'),
-  check('extraPlayer', 'Extra player'),
-  number('videoTime', 'Video time (s)'),
-  number('playerNumber', 'Player number'),
-  number('opponentPlayerNumber', 'Opponent player number'),
-  caps('playersInWater', 'Players in water'),
-  caps('centerPlayers', 'Center players'),
-  caps('backPlayers', 'Back players'),
-  number('post1PlayerNumber', 'Post 1'),
-  number('post2PlayerNumber', 'Post 2'),
-  select('formation', 'Formation', FORMATIONS),
-  select('opponentFormation', 'Opponent formation', FORMATIONS),
-  select('turnOverType', 'Turn over type', TURNOVER_TYPES),
-  select('exclusionType', 'Exclusion type', EXCLUSION_TYPES),
-  select('shootSituation', 'Shoot situation', SHOOT_SITUATIONS),
-  select('shootOutcome', 'Shoot outcome', SHOOT_OUTCOMES),
-  select('shootType', 'Shoot type', SHOOT_TYPES),
-  select('shootMethod', 'Shoot method', SHOOT_METHODS),
-  number('shootAssistPlayerNumber1', 'Assist 1 player'),
-  select('shootAssistPosition1', 'Assist 1 position', ASSIST_POSITIONS),
-  number('shootAssistPlayerNumber2', 'Assist 2 player'),
-  select('shootAssistPosition2', 'Assist 2 position', ASSIST_POSITIONS),
-  number('shootFromPoolX', 'Shooting from x (cm)'),
-  number('shootFromPoolY', 'Shooting from y (cm)'),
-  number('shootToGoalX', 'Shooting to x (cm)'),
-  number('shootToGoalY', 'Shooting to y (cm)'),
-  { name: 'notes', label: 'Notes', kind: 'textarea' },
+  number('quarter'),
+  number('time'),
+  select('type', EVENT_TYPES),
+  check('offense'),
+  check('extraPlayer'),
+  number('videoTime'),
+  number('playerNumber'),
+  number('opponentPlayerNumber'),
+  caps('playersInWater'),
+  caps('centerPlayers'),
+  caps('backPlayers'),
+  number('post1PlayerNumber'),
+  number('post2PlayerNumber'),
+  select('formation', FORMATIONS),
+  select('opponentFormation', FORMATIONS),
+  select('turnOverType', TURNOVER_TYPES),
+  select('exclusionType', EXCLUSION_TYPES),
+  select('shootSituation', SHOOT_SITUATIONS),
+  select('shootOutcome', SHOOT_OUTCOMES),
+  select('shootType', SHOOT_TYPES),
+  select('shootMethod', SHOOT_METHODS),
+  number('shootAssistPlayerNumber1'),
+  select('shootAssistPosition1', ASSIST_POSITIONS),
+  number('shootAssistPlayerNumber2'),
+  select('shootAssistPosition2', ASSIST_POSITIONS),
+  number('shootFromPoolX'),
+  number('shootFromPoolY'),
+  number('shootToGoalX'),
+  number('shootToGoalY'),
+  { name: 'notes', kind: 'textarea' },
 ];
 
 /** Every editable field of a possession (spec §3). */
 export const POSSESSION_FIELDS: readonly DetailField[] = [
-  number('quarter', 'Quarter'),
-  number('timeFrom', 'Time from (seconds from the match start)'),
-  number('timeTo', 'Time to (seconds from the match start)'),
-  number('videoFrom', 'Video from (s)'),
-  number('videoTo', 'Video to (s)'),
-  check('offense', 'Offense'),
-  check('extraPlayer', 'Extra player'),
-  check('isRestart', 'Is restart'),
-  caps('playersInWater', 'Players in water'),
-  caps('opponentPlayersInWater', 'Opponent players in water'),
-  select('formation', 'Formation', FORMATIONS),
-  select('opponentFormation', 'Opponent formation', FORMATIONS),
+  number('quarter'),
+  number('timeFrom'),
+  number('timeTo'),
+  number('videoFrom'),
+  number('videoTo'),
+  check('offense'),
+  check('extraPlayer'),
+  check('isRestart'),
+  caps('playersInWater'),
+  caps('opponentPlayersInWater'),
+  select('formation', FORMATIONS),
+  select('opponentFormation', FORMATIONS),
 ];

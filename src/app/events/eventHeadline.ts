@@ -6,7 +6,8 @@ import { officialLabel } from './officialLabel';
 
 /**
  * An event's type in words; a card also names who was shown it ("Yellow card – Head coach",
- * "Red card – #7 KovG"), since a card without its person says little.
+ * "Red card – #7 KovG"), since a card without its person says little. Called at render, so it speaks the
+ * current language.
  */
 export function eventHeadline(
   event: Pick<MatchEvent, 'type' | 'playerNumber' | 'official'>,

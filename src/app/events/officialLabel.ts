@@ -1,12 +1,8 @@
 import type { TeamOfficial } from '../../domain/model';
+import { translate } from '../i18n';
+import { OFFICIAL_KEYS } from './officialKeys';
 
-const LABELS: Record<TeamOfficial, string> = {
-  HEAD_COACH: 'Head coach',
-  ASSISTANT_COACH: 'Assistant coach',
-  TEAM_OFFICIAL: 'Official',
-};
-
-/** A team official as the official report names the role. */
+/** A team official as the official report names the role, in the current language. */
 export function officialLabel(official: TeamOfficial): string {
-  return LABELS[official];
+  return translate('events', OFFICIAL_KEYS[official]);
 }

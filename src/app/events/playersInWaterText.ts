@@ -1,4 +1,5 @@
 import type { MatchEvent } from '../../domain/model';
+import { translate } from '../i18n';
 
 /** '1, 3 C, 5 B, 6 P1, 7 P2': the caps in the water, marked centre, back and posts. */
 export function playersInWaterText(
@@ -10,12 +11,12 @@ export function playersInWaterText(
   return (event.playersInWater ?? [])
     .map((cap) => {
       const marks = [
-        event.centerPlayers?.includes(cap) ? 'C' : null,
-        event.backPlayers?.includes(cap) ? 'B' : null,
-        event.post1PlayerNumber === cap ? 'P1' : null,
-        event.post2PlayerNumber === cap ? 'P2' : null,
-      ].filter(Boolean);
-      return [String(cap), ...marks].join(' ');
+        event.centerPlayers?.includes(cap) ? 'mark.center' : null,
+        event.backPlayers?.includes(cap) ? 'mark.back' : null,
+        event.post1PlayerNumber === cap ? 'mark.post1' : null,
+        event.post2PlayerNumber === cap ? 'mark.post2' : null,
+      ] as const;
+      return [String(cap), ...marks.flatMap((key) => (key ? [translate('events', key)] : []))].join(' ');
     })
     .join(', ');
 }

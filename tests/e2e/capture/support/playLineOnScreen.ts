@@ -2,7 +2,8 @@ import type { Locator } from '@playwright/test';
 import { enumLabel } from '../../../../src/app/capture/enumLabel';
 import { outcomeLabel } from '../../../../src/app/capture/outcomeLabel';
 import { turnoverTypeLabel } from '../../../../src/app/capture/turnoverTypeLabel';
-import { officialLabel } from '../../../../src/app/events/officialLabel';
+import { OFFICIAL_KEYS } from '../../../../src/app/events/officialKeys';
+import englishEvents from '../../../../src/app/i18n/locales/en/events.json';
 import type { ScriptLine, ScriptOutcome } from '../../../../src/domain/capture/script';
 import {
   GOAL_PICTURE_MAX_X_CM,
@@ -152,7 +153,7 @@ export async function playLineOnScreen(
       await tapAction(name);
       const dialog = capture.page.getByRole('dialog', { name });
       if (action.official)
-        await press(dialog.getByRole('button', { name: officialLabel(action.official), exact: true }));
+        await press(dialog.getByRole('button', { name: englishEvents[OFFICIAL_KEYS[action.official]], exact: true }));
       else await press(capture.player(dialog.getByRole('group', { name: 'Player' }), action.cap ?? 0));
       return { kind: 'card', taps };
     }
