@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useT } from '../i18n';
 import { isLiveEmbed } from '../live/isLiveEmbed';
 import { Snackbar } from '../ui/Snackbar';
 import { Footer } from './Footer';
@@ -15,12 +16,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   const isCompact = isCaptureRoute(location);
+  const t = useT('common');
   // A club website frames the live page: no bar, no footer, nothing of the app around it.
   if (isLiveEmbed(location, search)) return <main id="main">{children}</main>;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavBar isCompact={isCompact} />
       {isCompact ? (

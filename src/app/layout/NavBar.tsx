@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
+import { useT } from '../i18n';
 import { ErrorBoundary } from '../routing/ErrorBoundary';
 import { NavLinks } from './NavLinks';
 
@@ -16,6 +17,7 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
   const [location] = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const { isAuthenticated } = useSession();
+  const t = useT('common');
   const [openedAt, setOpenedAt] = useState(location);
   if (openedAt !== location) {
     setOpenedAt(location);
@@ -31,12 +33,12 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-pool-800 text-white shadow-md">
       <nav
-        aria-label="Main"
+        aria-label={t('nav.label')}
         className={`mx-auto flex flex-wrap items-center justify-between gap-x-4 px-4 ${isCompact ? 'min-h-12' : 'min-h-16 max-w-6xl'}`}
       >
         <Link href="/home" className={`flex items-center gap-2 rounded text-xl font-bold ${isCompact ? 'h-12' : 'h-16'}`}>
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
-          <span>Poolside</span>
+          <span>{t('productName')}</span>
         </Link>
         {isAuthenticated ? (
           // A sync indicator whose chunk cannot load is left out rather than blanking the whole app.
@@ -55,7 +57,7 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
           aria-controls="main-menu"
           onClick={() => setIsOpen((open) => !open)}
         >
-          Menu
+          {t('nav.menu')}
         </button>
         <div
           id="main-menu"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
+import { useT } from '../i18n';
 
 /** Remembered for the browser session only: the warning comes back at the next login. */
 const DISMISSED_KEY = 'poolside.passwordBannerDismissed';
@@ -23,6 +24,7 @@ export function PasswordChangeBanner({ isCompact = false }: { isCompact?: boolea
   const { isAuthenticated, account } = useSession();
   const [location] = useLocation();
   const [isDismissed, setIsDismissed] = useState(isDismissedNow);
+  const t = useT('common');
   if (!isAuthenticated || account?.passwordChangeRequired !== true || isDismissed) return null;
   const dismiss = () => {
     try {
@@ -38,14 +40,14 @@ export function PasswordChangeBanner({ isCompact = false }: { isCompact?: boolea
       role="alert"
       className={`flex flex-wrap items-center gap-x-4 rounded-md border-2 border-amber-500 bg-amber-50 px-4 text-amber-950 ${isCompact ? 'mb-2 text-base' : 'mb-6 gap-y-2 py-2 text-lg'}`}
     >
-      <p className="font-semibold">Your password is the default one. Change it now.</p>
+      <p className="font-semibold">{t('passwordBanner.message')}</p>
       {location === '/password' ? null : (
         <Link href="/password" className={control}>
-          Change password
+          {t('passwordBanner.change')}
         </Link>
       )}
       <button type="button" onClick={dismiss} className={`${control} ml-auto`}>
-        Later
+        {t('passwordBanner.later')}
       </button>
     </div>
   );

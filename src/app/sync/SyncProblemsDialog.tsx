@@ -2,16 +2,14 @@ import { useState } from 'react';
 import type { OutboxRow } from '../../data/db';
 import { discardOutboxRow, exportOutboxRows, retryOutboxRow } from '../../data/outbox';
 import { requestSync } from '../../data/sync';
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
+import { failureText } from './failureText';
+import { writeLabel } from './writeLabel';
 
 type Props = { open: boolean; onClose: () => void; rows: OutboxRow[] };
-
-function describeRow(row: OutboxRow): string {
-  const what = row.entity === 'match' ? `Match ${(row.payload as { action?: string }).action ?? ''}` : `${row.entity} ${row.op}`;
-  return `${what[0]!.toUpperCase()}${what.slice(1)}`;
-}
 
 async function downloadParked(): Promise<void> {
   const json = await exportOutboxRows('parked');
@@ -28,32 +26,36 @@ async function downloadParked(): Promise<void> {
 export function SyncProblemsDialog({ open, onClose, rows }: Props) {
   const parked = rows.filter((row) => row.state === 'parked');
   const [discarding, setDiscarding] = useState<OutboxRow | null>(null);
+  const t = useT('common');
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Sync problems"
+      title={t('syncProblems.title')}
       actions={
         <>
           {parked.length > 0 && (
             <Button variant="secondary" onClick={() => void downloadParked()}>
-              Export JSON
+              {t('syncProblems.exportJson')}
             </Button>
           )}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('syncProblems.close')}</Button>
         </>
       }
     >
       {rows.length === 0 ? (
-        <p>Nothing is waiting.</p>
+        <p>{t('syncProblems.nothingWaiting')}</p>
       ) : (
         <ul className="max-h-96 space-y-3 overflow-y-auto">
           {rows.map((row) => (
             <li key={row.id} className="rounded border border-slate-300 p-3">
               <p className="font-semibold">
-                {describeRow(row)} {row.state === 'parked' ? '· stopped after repeated failures' : `· will retry (${row.attempts} failed)`}
+                {writeLabel(row)}{' '}
+                {row.state === 'parked'
+                  ? t('syncProblems.parked')
+                  : t('syncProblems.willRetry', { attempts: String(row.attempts) })}
               </p>
-              <p className="break-words text-sm text-slate-700">{row.lastError}</p>
+              <p className="break-words text-sm text-slate-700">{failureText(row)}</p>
               <div className="mt-2 flex gap-2">
                 <Button
                   variant="secondary"
@@ -62,11 +64,11 @@ export function SyncProblemsDialog({ open, onClose, rows }: Props) {
                     await requestSync();
                   }}
                 >
-                  Retry
+                  {t('syncProblems.retry')}
                 </Button>
                 {row.state === 'parked' && (
                   <Button variant="danger" onClick={() => setDiscarding(row)}>
-                    Discard
+                    {t('syncProblems.discard')}
                   </Button>
                 )}
               </div>
@@ -76,10 +78,10 @@ export function SyncProblemsDialog({ open, onClose, rows }: Props) {
       )}
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard this write?"
-        message={discarding ? `${describeRow(discarding)} will never reach the server. Export it first if you may need it.` : ''}
-        confirmLabel="Discard"
-        cancelLabel="Cancel"
+        title={t('syncProblems.discardTitle')}
+        message={discarding ? t('syncProblems.discardMessage', { write: writeLabel(discarding) }) : ''}
+        confirmLabel={t('syncProblems.discard')}
+        cancelLabel={t('syncProblems.cancel')}
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {
           if (discarding) void discardOutboxRow(discarding.id!);

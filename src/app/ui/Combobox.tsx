@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { ComboboxInput, ComboboxOption, ComboboxOptions, Combobox as HeadlessCombobox, Label, Field } from '@headlessui/react';
 
 type Props<T> = {
@@ -13,7 +14,8 @@ type Props<T> = {
 };
 
 /** Autocomplete: the value is always an item picked from the list, never the typed text. */
-export function Combobox<T>({ label, items, value, onChange, onQueryChange, displayValue, itemKey, placeholder, emptyText = 'No results' }: Props<T>) {
+export function Combobox<T>({ label, items, value, onChange, onQueryChange, displayValue, itemKey, placeholder, emptyText }: Props<T>) {
+  const t = useT('common');
   return (
     <Field className="flex flex-col gap-1">
       <Label className="font-semibold text-pool-900">{label}</Label>
@@ -26,7 +28,7 @@ export function Combobox<T>({ label, items, value, onChange, onQueryChange, disp
         />
         <ComboboxOptions anchor="bottom start" className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-400 bg-white shadow-lg empty:invisible">
           {items.length === 0 ? (
-            <div className="px-3 py-2 text-slate-700">{emptyText}</div>
+            <div className="px-3 py-2 text-slate-700">{emptyText ?? t('noResults')}</div>
           ) : (
             items.map((item) => (
               <ComboboxOption key={itemKey(item)} value={item} className="min-h-touch cursor-pointer px-3 py-2 data-focus:bg-pool-100">

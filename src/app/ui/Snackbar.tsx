@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio/react';
+import { useT } from '../i18n';
 import { dismissSnackbar, snackbars, type SnackbarKind } from './snackbarStore';
 
 const tone: Record<SnackbarKind, string> = {
@@ -10,6 +11,7 @@ const tone: Record<SnackbarKind, string> = {
 /** The toast area: announced politely, each message dismissable. */
 export function Snackbar() {
   const { messages } = useSnapshot(snackbars);
+  const t = useT('common');
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
       {messages.map((message) => (
@@ -18,7 +20,7 @@ export function Snackbar() {
           <button
             type="button"
             className="min-h-touch min-w-touch rounded text-xl leading-none"
-            aria-label="Dismiss"
+            aria-label={t('snackbar.dismiss')}
             onClick={() => dismissSnackbar(message.id)}
           >
             ×

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 export type TableColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 
@@ -11,7 +12,8 @@ type Props<T> = {
 };
 
 /** A plain, readable data table; the caption names it for screen readers. */
-export function Table<T>({ caption, columns, rows, rowKey, emptyText = 'Nothing to show' }: Props<T>) {
+export function Table<T>({ caption, columns, rows, rowKey, emptyText }: Props<T>) {
+  const t = useT('common');
   return (
     <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
       <table className="w-full border-collapse text-left">
@@ -29,7 +31,7 @@ export function Table<T>({ caption, columns, rows, rowKey, emptyText = 'Nothing 
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-4 text-slate-700">
-                {emptyText}
+                {emptyText ?? t('nothingToShow')}
               </td>
             </tr>
           ) : (

@@ -42,6 +42,8 @@ export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number 
 export type OutboxEntity = 'event' | 'possession' | 'match';
 export type OutboxOp = 'create' | 'update' | 'delete';
 export type OutboxState = 'pending' | 'parked';
+/** What the last failed delivery of a row got: its status (null: no answer) and what the server said. */
+export type OutboxFailure = { status: number | null; detail: string };
 /**
  * Who cached data or queued a write on this device: a user within an organisation. A shared tablet
  * shows and sends each user only what they own.
@@ -60,6 +62,8 @@ export type OutboxRow = {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** The last failure as data, for the app to word; absent on rows that failed before it was kept. */
+  lastFailure?: OutboxFailure | null;
   state: OutboxState;
   createdAt: number;
   /** Bumped whenever a later write is merged in, so a flush never deletes a row changed while it was sent. */

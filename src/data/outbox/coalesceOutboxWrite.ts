@@ -18,7 +18,7 @@ export function coalesceOutboxWrite(queued: readonly OutboxRow[], write: OutboxW
     const isUnknownToServer = write.op === 'delete' && write.serverId === undefined && queued.length === 0;
     return isUnknownToServer ? { kind: 'skip' } : { kind: 'append' };
   }
-  const fresh = last.state === 'parked' ? { state: 'pending' as const, attempts: 0, lastError: null } : {};
+  const fresh = last.state === 'parked' ? { state: 'pending' as const, attempts: 0, lastError: null, lastFailure: null } : {};
   if (write.op === 'update' || write.op === 'create') {
     return { kind: 'merge', id: last.id!, changes: { payload: write.payload, version: (last.version ?? 0) + 1, ...fresh } };
   }

@@ -3,6 +3,7 @@ import type { OutboxRow } from '../db/rows';
 import { classifyOutboxFailure, nextAttemptDelayMs, retryCap } from './classifyOutboxFailure';
 import type { DeliveryContext, DeliveryOutcome } from './deliveryContext';
 import { describeFailure } from './describeFailure';
+import { failureOf } from './failureOf';
 import { recordServerUnreachable } from './serverUnreachable';
 
 /**
@@ -19,10 +20,11 @@ export async function recordFailure(
   const failed = Array.isArray(rows) ? rows : [rows as OutboxRow];
   const failure = classifyOutboxFailure(status, isOnline());
   if (status === null) await recordServerUnreachable(now());
-  const lastError = describeFailure(status, body);
+  const lastFailure = failureOf(status, body);
+  const lastError = describeFailure(lastFailure);
   const ids = failed.map((row) => row.id!);
   if (failure === 'offline' || failure === 'unauthorized') {
-    await db.outbox.where('id').anyOf(ids).modify({ sendingSince: null, lastError });
+    await db.outbox.where('id').anyOf(ids).modify({ sendingSince: null, lastError, lastFailure });
     return failure;
   }
   await db.transaction('rw', db.outbox, async () => {
@@ -36,6 +38,7 @@ export async function recordFailure(
         attempts,
         transientFailures,
         lastError,
+        lastFailure,
         state: isParked ? 'parked' : 'pending',
         nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
       });
