@@ -15,7 +15,6 @@ const NOT_YET_TRANSLATED = [
   'src/app/auth/**',
   'src/app/capture/**',
   'src/app/home/**',
-  'src/app/live/**',
   'src/app/manage/**',
   'src/app/public/**',
   'src/app/scoresheet/**',

@@ -10,12 +10,14 @@ import { LiveUnavailable } from './LiveUnavailable';
 import { ShareLinkButton } from './ShareLinkButton';
 import { useLiveMatch } from './useLiveMatch';
 import { useLiveTitle } from './useLiveTitle';
+import { useT } from '../i18n';
 
 /**
  * The public live match centre, /live/{shareId}: no sign-in, big type for the stands, updating by itself.
  * With ?embed=1 it is the compact block a club website puts in an iframe: no share button, fewer plays.
  */
 export function LivePage() {
+  const t = useT('live');
   const { shareId = '' } = useParams<{ shareId: string }>();
   const isEmbedded = isLiveEmbed(`/live/${shareId}`, useSearch());
   const { snapshot, connection } = useLiveMatch(shareId);
@@ -26,10 +28,14 @@ export function LivePage() {
     <div className={`flex flex-col ${isEmbedded ? 'gap-3 p-2' : 'gap-5'}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className={`font-bold text-pool-900 ${isEmbedded ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>
-          {snapshot?.match.name ?? 'Live match'}
+          {snapshot?.match.name ?? t('page.fallbackTitle')}
         </h1>
         {isEmbedded || !snapshot ? null : (
-          <ShareLinkButton url={pageUrl} title={`${snapshot.match.name} · Live`} label="Share" />
+          <ShareLinkButton
+            url={pageUrl}
+            title={t('page.shareTitle', { match: snapshot.match.name })}
+            label={t('page.share')}
+          />
         )}
       </div>
       <LiveConnectionNotice connection={connection} hasSnapshot={snapshot !== null} />
@@ -47,12 +53,17 @@ export function LivePage() {
         </>
       ) : connection === 'connecting' ? (
         <p role="status" className="text-lg">
-          Loading the live match…
+          {t('page.loading')}
         </p>
       ) : null}
       {isEmbedded ? (
-        <a href={pageUrl} target="_blank" rel="noopener" className="inline-flex min-h-12 items-center font-semibold text-primary underline">
-          Open the full live page on Poolside
+        <a
+          href={pageUrl}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-12 items-center font-semibold text-primary underline"
+        >
+          {t('page.openFull')}
         </a>
       ) : null}
     </div>

@@ -2,20 +2,25 @@ import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import { LIVE_SIDES } from './liveSides';
 import { formatSeconds } from '../statistics/formatSeconds';
 import { quarterLabel } from './quarterLabel';
+import { useT, type MessageKey } from '../i18n';
 
-const STATUS_TEXT: Record<LiveSnapshot['match']['status'], string> = {
-  SCHEDULED: 'Not started',
-  ONGOING: 'Live',
-  ENDED: 'Final',
+const STATUS_KEYS: Record<LiveSnapshot['match']['status'], MessageKey<'live'>> = {
+  SCHEDULED: 'status.scheduled',
+  ONGOING: 'status.ongoing',
+  ENDED: 'status.ended',
 };
 
 /** The score as a scoreboard: white on dark, the figures as big as the screen allows, one row per team. */
 export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot; isCompact: boolean }) {
+  const t = useT('live');
   const { teams, match } = snapshot;
   const clock =
     match.status === 'ONGOING' ? `${quarterLabel(snapshot.quarter, true)} · ${formatSeconds(snapshot.timeLeft)}` : null;
   return (
-    <section aria-label="Score" className={`rounded-xl bg-pool-900 text-white ${isCompact ? 'p-3' : 'p-4 sm:p-6'}`}>
+    <section
+      aria-label={t('scoreboard.label')}
+      className={`rounded-xl bg-pool-900 text-white ${isCompact ? 'p-3' : 'p-4 sm:p-6'}`}
+    >
       <p className="sr-only" aria-live="polite">
         {`${teams.team1.name} ${teams.team1.score}, ${teams.team2.name} ${teams.team2.score}`}
       </p>
@@ -33,11 +38,13 @@ export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot
           </div>
         ))}
       </div>
-      <p className={`mt-3 flex flex-wrap items-center gap-x-3 font-bold ${isCompact ? 'text-lg' : 'text-xl sm:text-2xl'}`}>
+      <p
+        className={`mt-3 flex flex-wrap items-center gap-x-3 font-bold ${isCompact ? 'text-lg' : 'text-xl sm:text-2xl'}`}
+      >
         <span
           className={`rounded px-2 uppercase tracking-wide ${match.status === 'ONGOING' ? 'bg-red-600 text-white' : 'bg-white text-pool-900'}`}
         >
-          {STATUS_TEXT[match.status]}
+          {t(STATUS_KEYS[match.status])}
         </span>
         {clock ? <span data-testid="live-clock">{clock}</span> : null}
       </p>

@@ -5,20 +5,22 @@ import { PoolShotMap } from '../statistics/PoolShotMap';
 import { ShotLegend } from '../statistics/ShotLegend';
 import { liveShotMap } from './liveShotMap';
 import { LIVE_SIDES } from './liveSides';
+import { useT } from '../i18n';
 
 /** The live feed tells goals, blocks and the rest apart, not a save from a miss. */
 const LIVE_OUTCOMES = ['goal', 'missed', 'blocked'] as const;
 
 /** Where each team shot from, one team at a time on the statistics' pool picture. */
 export function LiveShotChart({ snapshot }: { snapshot: LiveSnapshot }) {
+  const t = useT('live');
   const [side, setSide] = useState<TeamSide>('team1');
   const team = snapshot.teams[side];
   return (
     <section aria-labelledby="live-shots-heading" className="flex flex-col gap-2">
       <h2 id="live-shots-heading" className="text-2xl font-bold text-pool-900">
-        Shot chart
+        {t('shots.heading')}
       </h2>
-      <div role="group" aria-label="Shots of" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('shots.teamGroup')} className="flex flex-wrap gap-2">
         {LIVE_SIDES.map((each) => (
           <button
             key={each}
@@ -31,9 +33,9 @@ export function LiveShotChart({ snapshot }: { snapshot: LiveSnapshot }) {
           </button>
         ))}
       </div>
-      <PoolShotMap map={liveShotMap(snapshot.plays, side)} title={`Shots of ${team.name}`} />
+      <PoolShotMap map={liveShotMap(snapshot.plays, side)} title={t('shots.title', { team: team.name })} />
       <ShotLegend outcomes={LIVE_OUTCOMES} />
-      <p className="text-base text-pool-900">Missed includes shots the goalkeeper saved.</p>
+      <p className="text-base text-pool-900">{t('shots.savesNote')}</p>
     </section>
   );
 }

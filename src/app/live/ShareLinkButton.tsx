@@ -3,6 +3,7 @@ import { Button } from '../ui/Button';
 import type { ButtonVariant } from '../ui/buttonClasses';
 import { shareLiveLink, type ShareResult } from './shareLiveLink';
 import { shareResultText } from './shareResultText';
+import { useT } from '../i18n';
 
 type Props = {
   url: string;
@@ -15,6 +16,8 @@ type Props = {
 
 /** Shares or copies a link and says so beside the button; a failed copy shows the link to copy by hand. */
 export function ShareLinkButton({ url, title, label, variant = 'primary', preferShareSheet = true }: Props) {
+  // Its own texts (what the copy did) re-render with the language.
+  useT('live');
   const [result, setResult] = useState<ShareResult | null>(null);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

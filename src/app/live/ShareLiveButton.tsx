@@ -5,6 +5,7 @@ import { useOnlineStatus } from '../public/useOnlineStatus';
 import { Button } from '../ui/Button';
 import { shareLiveLink, type ShareResult } from './shareLiveLink';
 import { shareResultText } from './shareResultText';
+import { useT } from '../i18n';
 
 type Props = { match: { id: number; name: string } };
 
@@ -13,6 +14,7 @@ type Props = { match: { id: number; name: string } };
  * names as chosen there) and hands the link on. Without a connection it says so instead of trying.
  */
 export function ShareLiveButton({ match }: Props) {
+  const t = useT('live');
   const isOnline = useOnlineStatus();
   const [result, setResult] = useState<ShareResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,18 +25,18 @@ export function ShareLiveButton({ match }: Props) {
     setIsBusy(true);
     try {
       const { url } = await startLiveShare(match.id);
-      setResult(await shareLiveLink(url, `${match.name} · Live`));
+      setResult(await shareLiveLink(url, t('page.shareTitle', { match: match.name })));
     } catch (caught) {
       setError(problemOf(caught).message);
     } finally {
       setIsBusy(false);
     }
   };
-  const said = !isOnline ? 'Sharing live needs a connection.' : (error ?? shareResultText(result));
+  const said = !isOnline ? t('share.needsConnection') : (error ?? shareResultText(result));
   return (
     <span className="inline-flex flex-wrap items-center gap-2 whitespace-normal">
       <Button variant="secondary" className="h-12" disabled={!isOnline || isBusy} onClick={() => void share()}>
-        Share live
+        {t('share.live')}
       </Button>
       <span role="status" className={`font-semibold ${error ? 'text-danger' : 'text-pool-900'}`}>
         {said}

@@ -1,40 +1,52 @@
 import type { LivePlay } from '../../domain/live/liveSnapshot';
+import { translate, type MessageKey } from '../i18n';
 
 /** Each side's plays are its own doings (the server leaves out the opponent's half of a happening). */
-const PLAY_WORDS: Partial<Record<string, string>> = {
-  EXCLUSIONFOR: 'Exclusion',
-  PENALTYFOUL: 'Penalty foul',
-  BALLLOST: 'Turnover',
-  SWIMOFF: 'Swim-off won',
-  TIMEOUT: 'Time-out',
-  YELLOW_CARD: 'Yellow card',
-  RED_CARD: 'Red card',
+const PLAY_KEYS: Partial<Record<string, MessageKey<'live'>>> = {
+  EXCLUSIONFOR: 'play.exclusion',
+  PENALTYFOUL: 'play.penaltyFoul',
+  BALLLOST: 'play.turnover',
+  SWIMOFF: 'play.swimOffWon',
+  TIMEOUT: 'play.timeout',
+  YELLOW_CARD: 'play.yellowCard',
+  RED_CARD: 'play.redCard',
 };
 
-const SITUATION_WORDS: Partial<Record<string, string>> = {
-  CENTER: 'centre',
-  COUNTERATTACK: 'counterattack',
-  DRIVE: 'drive',
-  DIRECT_FREE_THROW: 'free throw',
-  PENALTY: 'penalty',
-  PENALTYSHOOTOUT: 'shootout',
+const SITUATION_KEYS: Partial<Record<string, MessageKey<'live'>>> = {
+  CENTER: 'situation.center',
+  COUNTERATTACK: 'situation.counterattack',
+  DRIVE: 'situation.drive',
+  DIRECT_FREE_THROW: 'situation.freeThrow',
+  PENALTY: 'situation.penalty',
+  PENALTYSHOOTOUT: 'situation.shootout',
 };
 
-function shotWords(play: LivePlay): string {
-  const result =
-    play.outcome === 'GOAL'
-      ? 'Goal'
-      : play.outcome === 'BLOCKFOR' || play.outcome === 'BLOCKAGAINST'
-        ? 'Shot blocked'
-        : play.outcome === 'MISSFOR' || play.outcome === 'MISSAGAINST'
-          ? 'Shot saved or missed'
-          : 'Shot';
-  const situation = play.situation ? SITUATION_WORDS[play.situation] : undefined;
-  return situation ? `${result} (${situation})` : result;
+function resultKey(play: LivePlay): MessageKey<'live'> {
+  switch (play.outcome) {
+    case 'GOAL':
+      return 'play.goal';
+    case 'BLOCKFOR':
+    case 'BLOCKAGAINST':
+      return 'play.shotBlocked';
+    case 'MISSFOR':
+    case 'MISSAGAINST':
+      return 'play.shotSavedOrMissed';
+    default:
+      return 'play.shot';
+  }
 }
 
-/** What happened, in a spectator's words: 'Goal (penalty)', 'Exclusion', 'Time-out'. */
+function shotWords(play: LivePlay): string {
+  const result = translate('live', resultKey(play));
+  const situation = play.situation ? SITUATION_KEYS[play.situation] : undefined;
+  return situation
+    ? translate('live', 'play.withSituation', { result, situation: translate('live', situation) })
+    : result;
+}
+
+/** What happened, in a spectator's words and language: 'Goal (penalty)', 'Exclusion', 'Time-out'. */
 export function livePlayText(play: LivePlay): string {
   if (play.type === 'SHOOT' || play.type === 'SHOOTAGAINST') return shotWords(play);
-  return PLAY_WORDS[play.type] ?? play.type.charAt(0) + play.type.slice(1).toLowerCase().replace(/_/g, ' ');
+  const key = PLAY_KEYS[play.type];
+  return key ? translate('live', key) : play.type.charAt(0) + play.type.slice(1).toLowerCase().replace(/_/g, ' ');
 }

@@ -22,7 +22,11 @@ function copyWithSelection(text: string): boolean {
  * Hands a live link on: the device's share sheet where there is one (phones), else the clipboard. The share
  * sheet closed without choosing is 'cancelled', not a failure.
  */
-export async function shareLiveLink(url: string, title: string, { preferShareSheet = true } = {}): Promise<ShareResult> {
+export async function shareLiveLink(
+  url: string,
+  title: string,
+  { preferShareSheet = true } = {},
+): Promise<ShareResult> {
   if (preferShareSheet && typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
