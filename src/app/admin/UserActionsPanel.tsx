@@ -3,11 +3,13 @@ import { requestPasswordReset } from '../../data/account';
 import { problemOf, saveEntity, type Entity } from '../../data/manage';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
+import { useT } from '../i18n';
 import { showSnackbar } from '../ui/snackbarStore';
 import { DetailSection } from '../manage/entity/DetailSection';
 
 /** What an admin does for a user beyond editing: let them in or out, and mail them a password link. */
 export function UserActionsPanel({ entity: user, reload }: { entity: Entity; reload: () => void }) {
+  const t = useT('admin');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, success: string) => {
@@ -26,12 +28,10 @@ export function UserActionsPanel({ entity: user, reload }: { entity: Entity; rel
   const isActive = user.activated === true;
   const login = String(user.login);
   return (
-    <DetailSection title="Access">
+    <DetailSection title={t('access.title')}>
       <p className="mb-3 text-slate-800">
-        {isActive ? `${login} may sign in.` : `${login} is deactivated and cannot sign in.`}{' '}
-        {user.email
-          ? `A reset link goes to ${String(user.email)} (see the mail outbox when no SMTP server is set).`
-          : 'Without an e-mail address no reset link can be sent.'}
+        {t(isActive ? 'access.maySignIn' : 'access.cannotSignIn', { login })}{' '}
+        {user.email ? t('access.resetLinkTo', { email: String(user.email) }) : t('access.noEmail')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -40,20 +40,23 @@ export function UserActionsPanel({ entity: user, reload }: { entity: Entity; rel
           onClick={() =>
             void run(
               () => saveEntity('/admin/users', { ...user, activated: !isActive }, login),
-              `${login} ${isActive ? 'deactivated' : 'activated'}`,
+              t(isActive ? 'access.deactivated' : 'access.activated', { login }),
             )
           }
         >
-          {isActive ? 'Deactivate' : 'Activate'}
+          {t(isActive ? 'access.deactivate' : 'access.activate')}
         </Button>
         <Button
           variant="secondary"
           disabled={isBusy || !user.email || !isActive}
           onClick={() =>
-            void run(() => requestPasswordReset(String(user.email)), `Reset link sent to ${String(user.email)}`)
+            void run(
+              () => requestPasswordReset(String(user.email)),
+              t('access.resetLinkSent', { email: String(user.email) }),
+            )
           }
         >
-          Send reset link
+          {t('access.sendResetLink')}
         </Button>
       </div>
       <FormError message={error} />

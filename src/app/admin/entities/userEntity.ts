@@ -1,84 +1,81 @@
 import { AdminUserBodySchema } from '../../../domain/api';
-import { AUTHORITIES } from '../../../domain/model';
+import { AUTHORITIES, type Authority } from '../../../domain/model';
+import type { Entity } from '../../../data/manage';
 import { dateTime, text, yesNo } from '../../manage/entities/cells';
-import type { EntityConfig } from '../../manage/entity/entityConfig';
+import { column, defineEntity, detail, field, filter } from '../../manage/entities/configParts';
+import { entityText } from '../../manage/entities/entityText';
+import { VOCABULARIES } from '../../manage/entities/vocabularies';
+import { withTexts } from '../../manage/entities/withTexts';
 import { UserActionsPanel } from '../UserActionsPanel';
 import { UserMembershipPanel } from '../UserMembershipPanel';
 
-const ROLE_LABELS: Record<string, string> = {
-  ROLE_ADMIN: 'Admin (administers users and organisations)',
-  ROLE_USER: 'User (scores matches, manages data)',
-  ROLE_ANALYST: 'Analyst (reads statistics and video)',
-};
-const roles = (row: Record<string, unknown>) =>
+const ROLE_OPTIONS = AUTHORITIES.map((value) => withTexts({ value }, { label: `roleOption.${value}` }));
+const isAuthority = (role: string): role is Authority => (AUTHORITIES as readonly string[]).includes(role);
+const roles = (row: Entity) =>
   Array.isArray(row.authorities)
-    ? (row.authorities as string[]).map((role) => role.replace('ROLE_', '')).join(', ')
+    ? (row.authorities as string[])
+        .map((role) => (isAuthority(role) ? VOCABULARIES.role.wordOf(role) : role.replace('ROLE_', '')))
+        .join(', ')
     : '—';
+/** A date and who it was by: 'Created 1 Mar 2025, 18:00 by admin'. */
+const changed = (date: string, by: string) => (row: Entity) =>
+  entityText('user.dateBy', { date: dateTime(date)(row), login: String(row[by]) });
 
 /** Users by login (JHipster's /api/admin/users); creating one mails a link to choose a password. */
-export const userEntity: EntityConfig = {
-  route: 'user',
-  aliases: ['users'],
-  apiPath: '/admin/users',
-  title: 'Users',
-  singular: 'user',
-  keyOf: (row) => String(row.login),
-  labelOf: (row) => String(row.login),
-  defaultSort: 'login,asc',
-  columns: [
-    { header: 'Login', sortKey: 'login', cell: text('login'), isLink: true },
-    { header: 'Last name', sortKey: 'lastName', cell: text('lastName') },
-    { header: 'First name', sortKey: 'firstName', cell: text('firstName') },
-    { header: 'Email', sortKey: 'email', cell: text('email') },
-    { header: 'Roles', cell: roles },
-    { header: 'Active', sortKey: 'activated', cell: yesNo('activated') },
-    { header: 'Created', sortKey: 'createdDate', cell: dateTime('createdDate') },
-  ],
-  filters: [
-    { kind: 'text', param: 'login.contains', label: 'Login' },
-    { kind: 'text', param: 'lastName.contains', label: 'Last name' },
-    { kind: 'text', param: 'email.contains', label: 'Email' },
-    { kind: 'boolean', param: 'activated.equals', label: 'Active' },
-  ],
-  detail: [
-    { label: 'Login', value: text('login') },
-    { label: 'Name', value: (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || '—' },
-    { label: 'Email', value: text('email') },
-    { label: 'Roles', value: roles },
-    { label: 'Active', value: yesNo('activated') },
-    { label: 'Created', value: (row) => `${dateTime('createdDate')(row)} by ${String(row.createdBy)}` },
-    {
-      label: 'Last changed',
-      value: (row) =>
-        row.lastModifiedDate ? `${dateTime('lastModifiedDate')(row)} by ${String(row.lastModifiedBy)}` : '—',
-    },
-  ],
-  panels: [UserActionsPanel, UserMembershipPanel],
-  form: {
-    schema: AdminUserBodySchema,
-    empty: () => ({
-      login: null,
-      firstName: null,
-      lastName: null,
-      email: null,
-      activated: true,
-      langKey: 'en',
-      authorities: ['ROLE_USER'],
-    }),
-    check: (values): Record<string, string> =>
-      values.email ? {} : { email: 'An e-mail address is needed to send the password link' },
-    fields: [
-      { name: 'login', label: 'Login', kind: 'text', hint: 'Letters, digits and _ . @ -' },
-      { name: 'email', label: 'Email', kind: 'email' },
-      { name: 'firstName', label: 'First name', kind: 'text' },
-      { name: 'lastName', label: 'Last name', kind: 'text' },
-      { name: 'activated', label: 'Active (may sign in)', kind: 'checkbox' },
-      {
-        name: 'authorities',
-        label: 'Roles',
-        kind: 'checkboxes',
-        options: AUTHORITIES.map((value) => ({ value, label: ROLE_LABELS[value] ?? value })),
-      },
+export const userEntity = defineEntity(
+  { title: 'user.title', singular: 'user.singular' },
+  {
+    route: 'user',
+    aliases: ['users'],
+    apiPath: '/admin/users',
+    keyOf: (row) => String(row.login),
+    labelOf: (row) => String(row.login),
+    defaultSort: 'login,asc',
+    columns: [
+      column('field.login', { sortKey: 'login', cell: text('login'), isLink: true }),
+      column('field.lastName', { sortKey: 'lastName', cell: text('lastName') }),
+      column('field.firstName', { sortKey: 'firstName', cell: text('firstName') }),
+      column('field.email', { sortKey: 'email', cell: text('email') }),
+      column('user.roles', { cell: roles }),
+      column('user.active', { sortKey: 'activated', cell: yesNo('activated') }),
+      column('user.created', { sortKey: 'createdDate', cell: dateTime('createdDate') }),
     ],
+    filters: [
+      filter('field.login', { kind: 'text', param: 'login.contains' }),
+      filter('field.lastName', { kind: 'text', param: 'lastName.contains' }),
+      filter('field.email', { kind: 'text', param: 'email.contains' }),
+      filter('user.active', { kind: 'boolean', param: 'activated.equals' }),
+    ],
+    detail: [
+      detail('field.login', text('login')),
+      detail('field.name', (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || '—'),
+      detail('field.email', text('email')),
+      detail('user.roles', roles),
+      detail('user.active', yesNo('activated')),
+      detail('user.created', changed('createdDate', 'createdBy')),
+      detail('user.lastChanged', (row) => (row.lastModifiedDate ? changed('lastModifiedDate', 'lastModifiedBy')(row) : '—')),
+    ],
+    panels: [UserActionsPanel, UserMembershipPanel],
+    form: {
+      schema: AdminUserBodySchema,
+      empty: () => ({
+        login: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        activated: true,
+        langKey: 'en',
+        authorities: ['ROLE_USER'],
+      }),
+      check: (values): Record<string, string> => (values.email ? {} : { email: entityText('user.emailNeeded') }),
+      fields: [
+        field('field.login', { name: 'login', kind: 'text', hint: 'user.loginHint' }),
+        field('field.email', { name: 'email', kind: 'email' }),
+        field('field.firstName', { name: 'firstName', kind: 'text' }),
+        field('field.lastName', { name: 'lastName', kind: 'text' }),
+        field('user.activeMaySignIn', { name: 'activated', kind: 'checkbox' }),
+        field('user.roles', { name: 'authorities', kind: 'checkboxes', options: ROLE_OPTIONS }),
+      ],
+    },
   },
-};
+);

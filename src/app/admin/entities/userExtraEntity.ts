@@ -1,50 +1,51 @@
 import { UserExtraSchema } from '../../../domain/model';
-import { refName } from '../../manage/entities/cells';
+import { refName, YES_NO_OPTIONS } from '../../manage/entities/cells';
+import { column, defineEntity, detail, field, filter } from '../../manage/entities/configParts';
+import { entityText } from '../../manage/entities/entityText';
 import { REF_SOURCES } from '../../manage/entities/refSources';
-import type { EntityConfig } from '../../manage/entity/entityConfig';
 
 /** Which organisation a user belongs to (the user's data, matches and statistics are that organisation's). */
-export const userExtraEntity: EntityConfig = {
-  route: 'user-extra',
-  aliases: ['user-extras'],
-  apiPath: '/user-extras',
-  title: 'Memberships',
-  singular: 'membership',
-  labelOf: (row) => `${refName('user')(row)} in ${row.organization ? refName('organization')(row) : 'no organization'}`,
-  defaultSort: 'user.login,asc',
-  columns: [
-    { header: 'User', sortKey: 'user.login', cell: refName('user'), isLink: true },
-    { header: 'Organization', sortKey: 'organization.name', cell: refName('organization') },
-  ],
-  filters: [
-    { kind: 'ref', param: 'userId.equals', label: 'User', source: REF_SOURCES.user },
-    { kind: 'ref', param: 'organizationId.equals', label: 'Organization', source: REF_SOURCES.organization },
-    {
-      kind: 'select',
-      param: 'organizationId.specified',
-      label: 'Has an organization',
-      options: [
-        { value: 'true', label: 'Yes' },
-        { value: 'false', label: 'No' },
+export const userExtraEntity = defineEntity(
+  { title: 'userExtra.title', singular: 'userExtra.singular' },
+  {
+    route: 'user-extra',
+    aliases: ['user-extras'],
+    apiPath: '/user-extras',
+    labelOf: (row) =>
+      row.organization
+        ? entityText('userExtra.label', { user: refName('user')(row), organization: refName('organization')(row) })
+        : entityText('userExtra.labelWithout', { user: refName('user')(row) }),
+    defaultSort: 'user.login,asc',
+    columns: [
+      column('field.user', { sortKey: 'user.login', cell: refName('user'), isLink: true }),
+      column('field.organization', { sortKey: 'organization.name', cell: refName('organization') }),
+    ],
+    filters: [
+      filter('field.user', { kind: 'ref', param: 'userId.equals', source: REF_SOURCES.user }),
+      filter('field.organization', {
+        kind: 'ref',
+        param: 'organizationId.equals',
+        source: REF_SOURCES.organization,
+      }),
+      filter('userExtra.hasOrganization', {
+        kind: 'select',
+        param: 'organizationId.specified',
+        options: YES_NO_OPTIONS,
+      }),
+    ],
+    detail: [detail('field.user', refName('user')), detail('field.organization', refName('organization'))],
+    form: {
+      schema: UserExtraSchema,
+      empty: () => ({ user: null, organization: null }),
+      fields: [
+        field('field.user', { name: 'user', kind: 'ref', source: REF_SOURCES.user }),
+        field('field.organization', {
+          name: 'organization',
+          kind: 'ref',
+          source: REF_SOURCES.organization,
+          hint: 'userExtra.organizationHint',
+        }),
       ],
     },
-  ],
-  detail: [
-    { label: 'User', value: refName('user') },
-    { label: 'Organization', value: refName('organization') },
-  ],
-  form: {
-    schema: UserExtraSchema,
-    empty: () => ({ user: null, organization: null }),
-    fields: [
-      { name: 'user', label: 'User', kind: 'ref', source: REF_SOURCES.user },
-      {
-        name: 'organization',
-        label: 'Organization',
-        kind: 'ref',
-        source: REF_SOURCES.organization,
-        hint: 'Without one the user sees no data.',
-      },
-    ],
   },
-};
+);

@@ -1,4 +1,7 @@
 import type { Entity } from '../../../data/manage';
+import { formatDateTime } from '../../i18n';
+import { entityText } from './entityText';
+import { withTexts } from './withTexts';
 
 /** The name of a nested reference (`team1: {id, name}`), or a dash. */
 export const refName = (key: string) => (row: Entity) => {
@@ -9,30 +12,42 @@ export const refName = (key: string) => (row: Entity) => {
 export const text = (key: string) => (row: Entity) =>
   row[key] === null || row[key] === undefined || row[key] === '' ? '—' : String(row[key]);
 
-export const yesNo = (key: string) => (row: Entity) => (row[key] === true ? 'Yes' : row[key] === false ? 'No' : '—');
+export const yesNo = (key: string) => (row: Entity) =>
+  row[key] === true ? entityText('cell.yes') : row[key] === false ? entityText('cell.no') : '—';
 
 export const dateTime = (key: string) => (row: Entity) => {
   const value = row[key];
   if (typeof value !== 'string') return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
 };
 
+/** Offense or defense, the possession's or event's side of play. */
+export const mode = (row: Entity) => entityText(row.offense ? 'mode.offense' : 'mode.defense');
+
+const quarterLabel = (n: number) => (n === 5 ? entityText('quarter.shootout') : entityText('quarter.short', { quarter: n }));
+
 export const quarter = (key: string) => (row: Entity) =>
-  typeof row[key] === 'number' ? `Q${row[key]}` : 'Whole match';
+  typeof row[key] === 'number' ? entityText('quarter.short', { quarter: row[key] }) : entityText('quarter.whole');
 
 export const caps = (key: string) => (row: Entity) =>
   Array.isArray(row[key]) ? (row[key] as number[]).join(', ') : '—';
 
-/** Enum values as select options, their labels readable ("PENALTYFOUL" stays, "BALL_LOST" → "Ball lost"). */
-export const enumOptions = (values: readonly string[]) =>
-  values.map((value) => ({
-    value,
-    label: value.includes('_') ? value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ') : value,
-  }));
+const QUARTERS = [1, 2, 3, 4, 5];
+
+const quarterOption = <V,>(value: V, n: number) => ({
+  value,
+  get label() {
+    return quarterLabel(n);
+  },
+});
 
 /** Quarters as form options (numbers) and as filter options (the URL's strings). */
-export const QUARTER_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: n === 5 ? 'Q5 (shootout)' : `Q${n}` }));
-export const QUARTER_FILTER_OPTIONS = QUARTER_OPTIONS.map((option) => ({ ...option, value: String(option.value) }));
+export const QUARTER_OPTIONS = QUARTERS.map((n) => quarterOption(n, n));
+export const QUARTER_FILTER_OPTIONS = QUARTERS.map((n) => quarterOption(String(n), n));
+
+/** Yes and No as a select filter's options (the URL's strings). */
+export const YES_NO_OPTIONS = [
+  withTexts({ value: 'true' }, { label: 'cell.yes' }),
+  withTexts({ value: 'false' }, { label: 'cell.no' }),
+];

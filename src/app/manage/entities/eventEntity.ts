@@ -1,155 +1,165 @@
-import {
-  ASSIST_POSITIONS,
-  EVENT_TYPES,
-  EventSchema,
-  EXCLUSION_TYPES,
-  FORMATIONS,
-  SHOOT_METHODS,
-  SHOOT_OUTCOMES,
-  SHOOT_SITUATIONS,
-  SHOOT_TYPES,
-  TURNOVER_TYPES,
-} from '../../../domain/model';
+import { ASSIST_POSITIONS, EventSchema } from '../../../domain/model';
 import type { Entity } from '../../../data/manage';
-import type { EntityConfig } from '../entity/entityConfig';
-import { caps, enumOptions, QUARTER_FILTER_OPTIONS, QUARTER_OPTIONS, refName, text, yesNo } from './cells';
+import { caps, mode, QUARTER_FILTER_OPTIONS, QUARTER_OPTIONS, refName, text, yesNo } from './cells';
+import { column, defineEntity, detail, field, filter } from './configParts';
+import { entityText } from './entityText';
 import { REF_SOURCES } from './refSources';
+import { VOCABULARIES } from './vocabularies';
 
+const { eventType, shootSituation, shootOutcome, shootType, shootMethod, turnoverType, exclusionType, formation } =
+  VOCABULARIES;
 const typeOf = (values: Entity) => String(values.type ?? '');
 const isShot = (values: Entity) => typeOf(values).startsWith('SHOOT');
 const isTurnover = (values: Entity) => ['BALLLOST', 'BALLGAINED'].includes(typeOf(values));
 const isExclusion = (values: Entity) => typeOf(values).startsWith('EXCLUSION');
 const ASSIST_OPTIONS = ASSIST_POSITIONS.map((n) => ({ value: n, label: String(n) }));
-const FORMATION_OPTIONS = enumOptions(FORMATIONS);
 
-export const eventEntity: EntityConfig = {
-  route: 'event',
-  aliases: ['events'],
-  apiPath: '/events',
-  title: 'Events',
-  singular: 'event',
-  labelOf: (row) => `${String(row.type)} of ${refName('team')(row)}, Q${String(row.quarter)} at ${String(row.time)} s`,
-  defaultSort: 'id,desc',
-  columns: [
-    { header: 'Id', sortKey: 'id', cell: text('id'), isLink: true },
-    { header: 'Match', sortKey: 'match.name', cell: refName('match') },
-    { header: 'Team', sortKey: 'team.name', cell: refName('team') },
-    { header: 'Q', sortKey: 'quarter', cell: text('quarter') },
-    { header: 'Time (s)', sortKey: 'time', cell: text('time') },
-    { header: 'Type', sortKey: 'type', cell: text('type') },
-    { header: 'Player', sortKey: 'playerNumber', cell: text('playerNumber') },
-    { header: 'Outcome', sortKey: 'shootOutcome', cell: text('shootOutcome') },
-    { header: 'Review', sortKey: 'needsReview', cell: (row) => (row.needsReview ? 'Needs review!' : '') },
-  ],
-  filters: [
-    { kind: 'ref', param: 'matchId.equals', label: 'Match', source: REF_SOURCES.match },
-    { kind: 'ref', param: 'teamId.equals', label: 'Team', source: REF_SOURCES.team },
-    { kind: 'select', param: 'type.equals', label: 'Type', options: enumOptions(EVENT_TYPES) },
-    { kind: 'select', param: 'quarter.equals', label: 'Quarter', options: QUARTER_FILTER_OPTIONS },
-    { kind: 'number', param: 'playerNumber.equals', label: 'Player cap' },
-    { kind: 'select', param: 'shootOutcome.equals', label: 'Shot outcome', options: enumOptions(SHOOT_OUTCOMES) },
-    { kind: 'boolean', param: 'needsReview.equals', label: 'Needs review' },
-  ],
-  detail: [
-    { label: 'Match', value: refName('match') },
-    { label: 'Team', value: refName('team') },
-    { label: 'Type', value: text('type') },
-    { label: 'Quarter / time', value: (row) => `Q${String(row.quarter)}, ${String(row.time)} s from the start` },
-    { label: 'Mode', value: (row) => (row.offense ? 'OFFENSE' : 'DEFENSE') },
-    { label: 'Extra player', value: yesNo('extraPlayer') },
-    { label: 'Player', value: text('playerNumber') },
-    { label: 'Opponent player', value: text('opponentPlayerNumber') },
-    { label: 'Players in water', value: caps('playersInWater') },
-    {
-      label: 'Shot',
-      value: (row) =>
-        [row.shootSituation, row.shootOutcome, row.shootType, row.shootMethod].filter(Boolean).join(', ') || '—',
-    },
-    {
-      label: 'Turnover / exclusion',
-      value: (row) => [row.turnOverType, row.exclusionType].filter(Boolean).join(', ') || '—',
-    },
-    { label: 'Video time', value: text('videoTime') },
-    { label: 'Notes', value: text('notes') },
-    { label: 'Needs review', value: yesNo('needsReview') },
-    { label: 'UUID', value: text('uuid') },
-  ],
-  form: {
-    schema: EventSchema,
-    empty: () => ({
-      uuid: crypto.randomUUID(),
-      match: null,
-      team: null,
-      quarter: 1,
-      time: 0,
-      type: null,
-      offense: true,
-      extraPlayer: false,
-      needsReview: false,
-    }),
-    fields: [
-      { name: 'match', label: 'Match', kind: 'ref', source: REF_SOURCES.match },
-      { name: 'team', label: 'Team', kind: 'ref', source: REF_SOURCES.team },
-      { name: 'type', label: 'Type', kind: 'select', options: enumOptions(EVENT_TYPES), emptyLabel: 'Choose' },
-      { name: 'quarter', label: 'Quarter', kind: 'select', options: QUARTER_OPTIONS },
-      { name: 'time', label: 'Time (s from match start)', kind: 'number' },
-      { name: 'videoTime', label: 'Video time (s)', kind: 'decimal' },
-      { name: 'offense', label: 'Offense (unticked: defense)', kind: 'checkbox' },
-      { name: 'extraPlayer', label: 'Extra player', kind: 'checkbox' },
-      { name: 'playerNumber', label: 'Player cap', kind: 'number' },
-      { name: 'opponentPlayerNumber', label: 'Opponent player cap', kind: 'number' },
-      { name: 'playersInWater', label: 'Players in water (caps)', kind: 'caps' },
-      { name: 'formation', label: 'Formation', kind: 'select', options: FORMATION_OPTIONS },
-      {
-        name: 'shootSituation',
-        label: 'Shot situation',
-        kind: 'select',
-        options: enumOptions(SHOOT_SITUATIONS),
-        isShown: isShot,
-      },
-      {
-        name: 'shootOutcome',
-        label: 'Shot outcome',
-        kind: 'select',
-        options: enumOptions(SHOOT_OUTCOMES),
-        isShown: isShot,
-      },
-      { name: 'shootType', label: 'Shot type', kind: 'select', options: enumOptions(SHOOT_TYPES), isShown: isShot },
-      {
-        name: 'shootMethod',
-        label: 'Shot method',
-        kind: 'select',
-        options: enumOptions(SHOOT_METHODS),
-        isShown: isShot,
-      },
-      { name: 'shootAssistPlayerNumber1', label: 'Assist 1 cap', kind: 'number', isShown: isShot },
-      {
-        name: 'shootAssistPosition1',
-        label: 'Assist 1 position',
-        kind: 'select',
-        options: ASSIST_OPTIONS,
-        isShown: isShot,
-      },
-      { name: 'shootFromPoolX', label: 'Shot from x (cm)', kind: 'number', isShown: isShot },
-      { name: 'shootFromPoolY', label: 'Shot from y (cm)', kind: 'number', isShown: isShot },
-      { name: 'shootToGoalX', label: 'Shot to goal x (cm)', kind: 'number', isShown: isShot },
-      { name: 'shootToGoalY', label: 'Shot to goal y (cm)', kind: 'number', isShown: isShot },
-      {
-        name: 'turnOverType',
-        label: 'Turnover type',
-        kind: 'select',
-        options: enumOptions(TURNOVER_TYPES),
-        isShown: isTurnover,
-      },
-      {
-        name: 'exclusionType',
-        label: 'Exclusion type',
-        kind: 'select',
-        options: enumOptions(EXCLUSION_TYPES),
-        isShown: isExclusion,
-      },
-      { name: 'notes', label: 'Notes', kind: 'textarea' },
-      { name: 'needsReview', label: 'Needs review', kind: 'checkbox' },
+/** The words of those of `parts` that are set, comma-separated, or a dash. */
+const wordsOf = (parts: readonly [value: unknown, wordOf: (value: unknown) => string][]) =>
+  parts
+    .filter(([value]) => Boolean(value))
+    .map(([value, wordOf]) => wordOf(value))
+    .join(', ') || '—';
+
+export const eventEntity = defineEntity(
+  { title: 'event.title', singular: 'event.singular' },
+  {
+    route: 'event',
+    aliases: ['events'],
+    apiPath: '/events',
+    labelOf: (row) =>
+      entityText('event.label', {
+        type: eventType.wordOf(row.type),
+        team: refName('team')(row),
+        quarter: String(row.quarter),
+        time: String(row.time),
+      }),
+    defaultSort: 'id,desc',
+    columns: [
+      column('field.id', { sortKey: 'id', cell: text('id'), isLink: true }),
+      column('field.match', { sortKey: 'match.name', cell: refName('match') }),
+      column('field.team', { sortKey: 'team.name', cell: refName('team') }),
+      column('event.quarterColumn', { sortKey: 'quarter', cell: text('quarter') }),
+      column('event.timeColumn', { sortKey: 'time', cell: text('time') }),
+      column('field.type', { sortKey: 'type', cell: eventType.cell('type') }),
+      column('field.player', { sortKey: 'playerNumber', cell: text('playerNumber') }),
+      column('event.outcome', { sortKey: 'shootOutcome', cell: shootOutcome.cell('shootOutcome') }),
+      column('event.review', {
+        sortKey: 'needsReview',
+        cell: (row) => (row.needsReview ? entityText('event.needsReviewMark') : ''),
+      }),
     ],
+    filters: [
+      filter('field.match', { kind: 'ref', param: 'matchId.equals', source: REF_SOURCES.match }),
+      filter('field.team', { kind: 'ref', param: 'teamId.equals', source: REF_SOURCES.team }),
+      filter('field.type', { kind: 'select', param: 'type.equals', options: eventType.options }),
+      filter('field.quarter', { kind: 'select', param: 'quarter.equals', options: QUARTER_FILTER_OPTIONS }),
+      filter('event.playerCap', { kind: 'number', param: 'playerNumber.equals' }),
+      filter('event.shotOutcome', { kind: 'select', param: 'shootOutcome.equals', options: shootOutcome.options }),
+      filter('event.needsReview', { kind: 'boolean', param: 'needsReview.equals' }),
+    ],
+    detail: [
+      detail('field.match', refName('match')),
+      detail('field.team', refName('team')),
+      detail('field.type', eventType.cell('type')),
+      detail('event.quarterTime', (row) =>
+        entityText('event.quarterTimeValue', { quarter: String(row.quarter), time: String(row.time) }),
+      ),
+      detail('field.mode', mode),
+      detail('field.extraPlayer', yesNo('extraPlayer')),
+      detail('field.player', text('playerNumber')),
+      detail('event.opponentPlayer', text('opponentPlayerNumber')),
+      detail('field.playersInWater', caps('playersInWater')),
+      detail('event.shot', (row) =>
+        wordsOf([
+          [row.shootSituation, shootSituation.wordOf],
+          [row.shootOutcome, shootOutcome.wordOf],
+          [row.shootType, shootType.wordOf],
+          [row.shootMethod, shootMethod.wordOf],
+        ]),
+      ),
+      detail('event.turnoverExclusion', (row) =>
+        wordsOf([
+          [row.turnOverType, turnoverType.wordOf],
+          [row.exclusionType, exclusionType.wordOf],
+        ]),
+      ),
+      detail('event.videoTime', text('videoTime')),
+      detail('event.notes', text('notes')),
+      detail('event.needsReview', yesNo('needsReview')),
+      detail('field.uuid', text('uuid')),
+    ],
+    form: {
+      schema: EventSchema,
+      empty: () => ({
+        uuid: crypto.randomUUID(),
+        match: null,
+        team: null,
+        quarter: 1,
+        time: 0,
+        type: null,
+        offense: true,
+        extraPlayer: false,
+        needsReview: false,
+      }),
+      fields: [
+        field('field.match', { name: 'match', kind: 'ref', source: REF_SOURCES.match }),
+        field('field.team', { name: 'team', kind: 'ref', source: REF_SOURCES.team }),
+        field('field.type', { name: 'type', kind: 'select', options: eventType.options, emptyLabel: 'field.choose' }),
+        field('field.quarter', { name: 'quarter', kind: 'select', options: QUARTER_OPTIONS }),
+        field('event.time', { name: 'time', kind: 'number' }),
+        field('event.videoTimeSeconds', { name: 'videoTime', kind: 'decimal' }),
+        field('field.offenseTick', { name: 'offense', kind: 'checkbox' }),
+        field('field.extraPlayer', { name: 'extraPlayer', kind: 'checkbox' }),
+        field('event.playerCap', { name: 'playerNumber', kind: 'number' }),
+        field('event.opponentPlayerCap', { name: 'opponentPlayerNumber', kind: 'number' }),
+        field('field.playersInWaterCaps', { name: 'playersInWater', kind: 'caps' }),
+        field('field.formation', { name: 'formation', kind: 'select', options: formation.options }),
+        field('event.shootSituation', {
+          name: 'shootSituation',
+          kind: 'select',
+          options: shootSituation.options,
+          isShown: isShot,
+        }),
+        field('event.shotOutcome', {
+          name: 'shootOutcome',
+          kind: 'select',
+          options: shootOutcome.options,
+          isShown: isShot,
+        }),
+        field('event.shootType', { name: 'shootType', kind: 'select', options: shootType.options, isShown: isShot }),
+        field('event.shootMethod', {
+          name: 'shootMethod',
+          kind: 'select',
+          options: shootMethod.options,
+          isShown: isShot,
+        }),
+        field('event.assist1Cap', { name: 'shootAssistPlayerNumber1', kind: 'number', isShown: isShot }),
+        field('event.assist1Position', {
+          name: 'shootAssistPosition1',
+          kind: 'select',
+          options: ASSIST_OPTIONS,
+          isShown: isShot,
+        }),
+        field('event.shotFromX', { name: 'shootFromPoolX', kind: 'number', isShown: isShot }),
+        field('event.shotFromY', { name: 'shootFromPoolY', kind: 'number', isShown: isShot }),
+        field('event.shotToGoalX', { name: 'shootToGoalX', kind: 'number', isShown: isShot }),
+        field('event.shotToGoalY', { name: 'shootToGoalY', kind: 'number', isShown: isShot }),
+        field('event.turnoverType', {
+          name: 'turnOverType',
+          kind: 'select',
+          options: turnoverType.options,
+          isShown: isTurnover,
+        }),
+        field('event.exclusionType', {
+          name: 'exclusionType',
+          kind: 'select',
+          options: exclusionType.options,
+          isShown: isExclusion,
+        }),
+        field('event.notes', { name: 'notes', kind: 'textarea' }),
+        field('event.needsReview', { name: 'needsReview', kind: 'checkbox' }),
+      ],
+    },
   },
-};
+);

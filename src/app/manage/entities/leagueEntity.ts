@@ -1,44 +1,46 @@
 import { LeagueSchema } from '../../../domain/model';
-import type { EntityConfig } from '../entity/entityConfig';
 import { text } from './cells';
+import { column, defineEntity, detail, field, filter } from './configParts';
+import { entityText } from './entityText';
 
-export const leagueEntity: EntityConfig = {
-  route: 'league',
-  aliases: ['leagues'],
-  apiPath: '/leagues',
-  title: 'Leagues',
-  singular: 'league',
-  labelOf: (row) => `${String(row.name)}${row.season ? ` ${String(row.season)}` : ''}`,
-  defaultSort: 'name,asc',
-  columns: [
-    { header: 'Name', sortKey: 'name', cell: text('name'), isLink: true },
-    { header: 'Season', sortKey: 'season', cell: text('season') },
-    { header: 'Quarter length (s)', sortKey: 'quarterLength', cell: text('quarterLength') },
-  ],
-  filters: [
-    { kind: 'text', param: 'name.contains', label: 'Name' },
-    { kind: 'text', param: 'season.contains', label: 'Season' },
-  ],
-  detail: [
-    { label: 'Name', value: text('name') },
-    { label: 'Season', value: text('season') },
-    {
-      label: 'Quarter length',
-      value: (row) => (row.quarterLength ? `${String(row.quarterLength)} s` : '480 s (default)'),
-    },
-  ],
-  form: {
-    schema: LeagueSchema,
-    empty: () => ({ name: null, season: null, quarterLength: null }),
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'season', label: 'Season', kind: 'text', hint: 'e.g. 2025/26' },
-      {
-        name: 'quarterLength',
-        label: 'Quarter length (seconds)',
-        kind: 'number',
-        hint: 'Empty means 480 s (8 minutes).',
-      },
+export const leagueEntity = defineEntity(
+  { title: 'league.title', singular: 'league.singular' },
+  {
+    route: 'league',
+    aliases: ['leagues'],
+    apiPath: '/leagues',
+    labelOf: (row) => `${String(row.name)}${row.season ? ` ${String(row.season)}` : ''}`,
+    defaultSort: 'name,asc',
+    columns: [
+      column('field.name', { sortKey: 'name', cell: text('name'), isLink: true }),
+      column('field.season', { sortKey: 'season', cell: text('season') }),
+      column('league.quarterLengthColumn', { sortKey: 'quarterLength', cell: text('quarterLength') }),
     ],
+    filters: [
+      filter('field.name', { kind: 'text', param: 'name.contains' }),
+      filter('field.season', { kind: 'text', param: 'season.contains' }),
+    ],
+    detail: [
+      detail('field.name', text('name')),
+      detail('field.season', text('season')),
+      detail('league.quarterLength', (row) =>
+        row.quarterLength
+          ? entityText('seconds', { seconds: String(row.quarterLength) })
+          : entityText('league.quarterLengthDefault'),
+      ),
+    ],
+    form: {
+      schema: LeagueSchema,
+      empty: () => ({ name: null, season: null, quarterLength: null }),
+      fields: [
+        field('field.name', { name: 'name', kind: 'text' }),
+        field('field.season', { name: 'season', kind: 'text', hint: 'league.seasonHint' }),
+        field('league.quarterLengthSeconds', {
+          name: 'quarterLength',
+          kind: 'number',
+          hint: 'league.quarterLengthHint',
+        }),
+      ],
+    },
   },
-};
+);
