@@ -126,8 +126,8 @@ test.describe('the account screens of a user', () => {
     const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/account') && r.request().method() === 'GET');
     await settings.saveButton.click();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'login', 'userExtra']);
-    expect(body).toMatchObject({ login: 'user', email: 'user@poolside.test' });
+    expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'langKey', 'lastName', 'login', 'userExtra']);
+    expect(body).toMatchObject({ login: 'user', email: 'user@poolside.test', langKey: 'en' });
     await expect(snackbar(page, 'Data saved')).toBeVisible();
     await reloaded;
     await expect(page).toHaveURL('/');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { clearCache } from '../../data/cache';
 import { useSession } from '../auth/useSession';
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { PageHeading } from '../ui/PageHeading';
 import { showSnackbar } from '../ui/snackbarStore';
@@ -9,6 +10,7 @@ import { AccountDetail } from './AccountDetail';
 import { clearCacheMessage } from './clearCacheMessage';
 
 export function AccountPage() {
+  const t = useT('auth');
   const { account } = useSession();
   const [, navigate] = useLocation();
   const [isClearing, setIsClearing] = useState(false);
@@ -19,7 +21,7 @@ export function AccountPage() {
       const { pendingCaptures } = await clearCache();
       showSnackbar(clearCacheMessage(pendingCaptures), 'success');
     } catch {
-      showSnackbar('Cache could not be cleared', 'error');
+      showSnackbar(t('account.cacheNotCleared'), 'error');
     } finally {
       setIsClearing(false);
     }
@@ -27,17 +29,17 @@ export function AccountPage() {
 
   return (
     <section className="mx-auto max-w-xl">
-      <PageHeading>Account</PageHeading>
+      <PageHeading>{t('account.title')}</PageHeading>
       <dl className="rounded-lg border border-pool-200 bg-white px-6 py-2 shadow-sm">
-        <AccountDetail term="Last name" value={account?.lastName} />
-        <AccountDetail term="First name" value={account?.firstName} />
-        <AccountDetail term="Login" value={account?.login} />
+        <AccountDetail term={t('account.lastName')} value={account?.lastName} />
+        <AccountDetail term={t('account.firstName')} value={account?.firstName} />
+        <AccountDetail term={t('account.login')} value={account?.login} />
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button onClick={() => navigate('/settings')}>Settings</Button>
-        <Button onClick={() => navigate('/password')}>Password</Button>
+        <Button onClick={() => navigate('/settings')}>{t('account.settings')}</Button>
+        <Button onClick={() => navigate('/password')}>{t('account.password')}</Button>
         <Button variant="secondary" onClick={() => void clear()} disabled={isClearing}>
-          Clear cache
+          {t('account.clearCache')}
         </Button>
       </div>
     </section>

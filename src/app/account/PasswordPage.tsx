@@ -4,7 +4,9 @@ import { useLocation } from 'wouter';
 import { changePassword } from '../../data/account';
 import { CHANGE_PASSWORD_FAILED, CHANGE_PASSWORD_SUCCEEDED, ChangePasswordFormSchema, type ChangePasswordForm } from '../../domain/forms';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useFormMessage } from '../auth/useFormMessage';
 import { usePasswordMismatch } from '../auth/usePasswordMismatch';
+import { useT } from '../i18n';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { Button } from '../ui/Button';
 import { FormCard } from '../ui/FormCard';
@@ -12,6 +14,8 @@ import { FormField } from '../ui/FormField';
 import { showSnackbar } from '../ui/snackbarStore';
 
 export function PasswordPage() {
+  const t = useT('auth');
+  const formMessage = useFormMessage();
   const [, navigate] = useLocation();
   const { register, handleSubmit, formState, watch } = useForm<ChangePasswordForm>({
     resolver: valibotResolver(ChangePasswordFormSchema),
@@ -27,29 +31,29 @@ export function PasswordPage() {
     try {
       await changePassword(values.currentPassword, values.newPassword);
     } catch {
-      showSnackbar(CHANGE_PASSWORD_FAILED, 'error');
+      showSnackbar(t(`outcome.${CHANGE_PASSWORD_FAILED}`), 'error');
       return;
     }
-    showSnackbar(CHANGE_PASSWORD_SUCCEEDED, 'success');
+    showSnackbar(t(`outcome.${CHANGE_PASSWORD_SUCCEEDED}`), 'success');
     navigate('/');
   });
 
   return (
-    <FormCard title="Password" onSubmit={submit}>
+    <FormCard title={t('password.title')} onSubmit={submit}>
       <FormField
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={formMessage(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <NewPasswordFields register={register} errors={errors} isMismatch={mismatch.isMismatch} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!isValid || isSubmitting}>
-          Save
+          {t('form.save')}
         </Button>
         <Button variant="secondary" onClick={() => navigate('/account')}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </FormCard>

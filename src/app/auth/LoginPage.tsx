@@ -3,11 +3,13 @@ import { flatten, safeParse } from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { login } from '../../data/auth';
 import { LOGIN_FAILED, LoginFormSchema, type LoginForm } from '../../domain/forms';
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormCard } from '../ui/FormCard';
 import { FormError } from '../ui/FormError';
 import { FormField } from '../ui/FormField';
+import { useFormMessage } from './useFormMessage';
 
 type TextField = 'username' | 'password';
 
@@ -16,14 +18,16 @@ type TextField = 'username' | 'password';
  * without a form library. A field's error shows once it has been changed or left.
  */
 export function LoginPage() {
+  const t = useT('auth');
+  const formMessage = useFormMessage();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<LoginForm>({ username: '', password: '', rememberMe: false });
   const [visited, setVisited] = useState<Record<TextField, boolean>>({ username: false, password: false });
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<typeof LOGIN_FAILED | null>(null);
   const parsed = safeParse(LoginFormSchema, values);
   const fieldErrors = parsed.success ? {} : flatten<typeof LoginFormSchema>(parsed.issues).nested ?? {};
-  const errorOf = (field: TextField) => (visited[field] ? fieldErrors[field]?.[0] : undefined);
+  const errorOf = (field: TextField) => formMessage(visited[field] ? fieldErrors[field]?.[0] : undefined);
 
   const textField = (field: TextField) => ({
     name: field,
@@ -52,28 +56,28 @@ export function LoginPage() {
 
   return (
     <FormCard
-      title="Login"
+      title={t('login.title')}
       onSubmit={(event) => void submit(event)}
       footer={
         <p className="mt-4 text-center">
           <Link href="/reset-password" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
-            Did you forget your password?
+            {t('login.forgotPassword')}
           </Link>
         </p>
       }
     >
-      <FormField label="Username" autoComplete="username" {...textField('username')} />
-      <FormField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
+      <FormField label={t('login.username')} autoComplete="username" {...textField('username')} />
+      <FormField label={t('login.password')} type="password" autoComplete="current-password" {...textField('password')} />
       <CheckboxField
-        label="Remember me"
+        label={t('login.rememberMe')}
         name="rememberMe"
         checked={values.rememberMe}
         onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
       />
       <Button type="submit" disabled={!parsed.success || isSubmitting}>
-        Login
+        {t('login.submit')}
       </Button>
-      <FormError message={error} />
+      <FormError message={error && t(`outcome.${error}`)} />
     </FormCard>
   );
 }

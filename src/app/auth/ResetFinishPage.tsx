@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
 import { finishPasswordReset } from '../../data/account';
 import { RESET_FAILED, RESET_KEY_MISSING, RESET_SUCCESSFUL, ResetFinishFormSchema, type ResetFinishForm } from '../../domain/forms';
+import { useT } from '../i18n';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { Button } from '../ui/Button';
 import { FormCard } from '../ui/FormCard';
@@ -12,6 +13,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { usePasswordMismatch } from './usePasswordMismatch';
 
 export function ResetFinishPage() {
+  const t = useT('auth');
   const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const key = searchParams.get('key') ?? '';
@@ -28,19 +30,19 @@ export function ResetFinishPage() {
     if (!key || !mismatch.guard(values)) return;
     try {
       await finishPasswordReset(key, values.newPassword);
-      showSnackbar(RESET_SUCCESSFUL, 'success');
+      showSnackbar(t(`outcome.${RESET_SUCCESSFUL}`), 'success');
       navigate('/login');
     } catch {
-      showSnackbar(RESET_FAILED, 'error');
+      showSnackbar(t(`outcome.${RESET_FAILED}`), 'error');
     }
   });
 
   return (
-    <FormCard title="Reset password" onSubmit={submit}>
-      <FormError message={key ? null : RESET_KEY_MISSING} />
+    <FormCard title={t('resetFinish.title')} onSubmit={submit}>
+      <FormError message={key ? null : t(`validation.${RESET_KEY_MISSING}`)} />
       <NewPasswordFields register={register} errors={errors} isMismatch={mismatch.isMismatch} />
       <Button type="submit" disabled={!key || isSubmitting}>
-        Reset password
+        {t('resetFinish.submit')}
       </Button>
     </FormCard>
   );

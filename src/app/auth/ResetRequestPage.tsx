@@ -3,13 +3,17 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { requestPasswordReset } from '../../data/account';
 import { RESET_REQUEST_FAILED, RESET_STARTED, ResetRequestFormSchema, type ResetRequestForm } from '../../domain/forms';
+import { useT } from '../i18n';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { Button } from '../ui/Button';
 import { FormCard } from '../ui/FormCard';
 import { FormField } from '../ui/FormField';
 import { showSnackbar } from '../ui/snackbarStore';
+import { useFormMessage } from './useFormMessage';
 
 export function ResetRequestPage() {
+  const t = useT('auth');
+  const formMessage = useFormMessage();
   const [, navigate] = useLocation();
   const { register, handleSubmit, formState, reset } = useForm<ResetRequestForm>({
     resolver: valibotResolver(ResetRequestFormSchema),
@@ -22,23 +26,29 @@ export function ResetRequestPage() {
   const submit = handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email);
-      showSnackbar(RESET_STARTED, 'success');
+      showSnackbar(t(`outcome.${RESET_STARTED}`), 'success');
       reset({ email: '' });
     } catch {
-      showSnackbar(RESET_REQUEST_FAILED, 'error');
+      showSnackbar(t(`outcome.${RESET_REQUEST_FAILED}`), 'error');
     }
   });
 
   return (
-    <FormCard title="Reset your password" onSubmit={submit}>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <FormCard title={t('resetRequest.title')} onSubmit={submit}>
+      <p>{t('resetRequest.intro')}</p>
+      <FormField
+        label={t('resetRequest.email')}
+        type="email"
+        autoComplete="email"
+        error={formMessage(errors.email?.message)}
+        {...register('email')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          Reset password
+          {t('resetRequest.submit')}
         </Button>
         <Button variant="secondary" onClick={() => navigate('/login')}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </FormCard>

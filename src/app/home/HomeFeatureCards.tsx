@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useT } from '../i18n';
 import { FeatureCard } from '../public/FeatureCard';
 import { Button } from '../ui/Button';
 
@@ -6,23 +7,27 @@ type Props = { canManage: boolean; onStartMatch: () => void };
 
 /** Feature cards of spec §2 Home: Start new match and Admin (manage) only for the admin-or-user role. */
 export function HomeFeatureCards({ canManage, onStartMatch }: Props) {
+  const t = useT('home');
   const [, navigate] = useLocation();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Features">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('features')}>
       {canManage ? (
-        <FeatureCard title="Start new match" action={<Button onClick={onStartMatch}>Start new match</Button>}>
-          Pick a match and a side, then capture it live.
+        <FeatureCard title={t('startMatch.title')} action={<Button onClick={onStartMatch}>{t('startMatch.action')}</Button>}>
+          {t('startMatch.text')}
         </FeatureCard>
       ) : null}
-      <FeatureCard title="Statistics" action={<Button onClick={() => navigate('/statistics')}>Open statistics</Button>}>
-        Box scores, shot maps and efficiency figures.
+      <FeatureCard title={t('statistics.title')} action={<Button onClick={() => navigate('/statistics')}>{t('statistics.action')}</Button>}>
+        {t('statistics.text')}
       </FeatureCard>
-      <FeatureCard title="Video analyzer" action={<Button onClick={() => navigate('/video-analysis')}>Open video analyzer</Button>}>
-        Clips and playlists from the recorded events.
+      <FeatureCard
+        title={t('video.title')}
+        action={<Button onClick={() => navigate('/video-analysis')}>{t('video.action')}</Button>}
+      >
+        {t('video.text')}
       </FeatureCard>
       {canManage ? (
-        <FeatureCard title="Admin" action={<Button onClick={() => navigate('/manage')}>Manage data</Button>}>
-          Leagues, teams, players, matches and videos.
+        <FeatureCard title={t('admin.title')} action={<Button onClick={() => navigate('/manage')}>{t('admin.action')}</Button>}>
+          {t('admin.text')}
         </FeatureCard>
       ) : null}
     </ul>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/useSession';
+import { useT } from '../i18n';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { HomeFeatureCards } from './HomeFeatureCards';
@@ -10,6 +11,7 @@ const StartMatchDialog = lazy(async () => ({ default: (await import('./StartMatc
 
 /** Signed-in home: the feature cards and the ongoing matches (spec §2). */
 export function HomePage() {
+  const t = useT('home');
   const { canManage } = useSession();
   const [isStartOpen, setIsStartOpen] = useState(false);
   // Mounted from the first opening on, so closing it is the dialog's own, not an unmount.
@@ -20,7 +22,7 @@ export function HomePage() {
   };
   return (
     <section>
-      <PageHeading>Features</PageHeading>
+      <PageHeading>{t('heading')}</PageHeading>
       <HomeFeatureCards canManage={canManage} onStartMatch={openStart} />
       <OngoingMatches />
       {canManage && isStartWanted ? (

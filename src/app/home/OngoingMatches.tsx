@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OngoingMatch } from '../../data/matchData';
 import { useSession } from '../auth/useSession';
+import { useT } from '../i18n';
 import { ShareLiveButton } from '../live/ShareLiveButton';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Button } from '../ui/Button';
@@ -16,25 +17,26 @@ import { endOngoingMatch } from './endOngoingMatch';
  * also gets 'Share live' (issue 14).
  */
 export function OngoingMatches() {
+  const t = useT('home');
   const rows = useOngoingMatches();
   const { canManage } = useSession();
   const [ending, setEnding] = useState<OngoingMatch['match'] | null>(null);
   const columns: TableColumn<OngoingMatch>[] = [
-    { header: 'Name', cell: (row) => row.match.name },
-    { header: 'Quarter/time', cell: (row) => formatQuarterTime(row.quarter, row.time) },
+    { header: t('ongoing.name'), cell: (row) => row.match.name },
+    { header: t('ongoing.quarterTime'), cell: (row) => formatQuarterTime(row.quarter, row.time) },
     {
-      header: 'Actions',
+      header: t('ongoing.actions'),
       className: 'w-0 whitespace-nowrap',
       cell: (row) => (
         <div className="flex flex-wrap gap-2">
           <Link href={`/${row.match.id}/substitutions`} className={buttonClasses('primary')}>
-            Continue
+            {t('ongoing.continue')}
           </Link>
           <Link href={`/${row.match.id}/events`} className={buttonClasses('secondary')}>
-            Events
+            {t('ongoing.events')}
           </Link>
           <Button variant="danger" onClick={() => setEnding(row.match)}>
-            End
+            {t('ongoing.end')}
           </Button>
           {canManage ? <ShareLiveButton match={row.match} /> : null}
         </div>
@@ -44,22 +46,22 @@ export function OngoingMatches() {
   return (
     <section aria-labelledby="ongoing-matches-heading" className="mt-10 flex flex-col gap-3">
       <h2 id="ongoing-matches-heading" className="text-2xl font-bold text-pool-900">
-        Ongoing matches
+        {t('ongoing.heading')}
       </h2>
       <div data-testid="ongoing-matches">
         <Table
-          caption="Ongoing matches"
+          caption={t('ongoing.heading')}
           columns={columns}
           rows={rows ?? []}
           rowKey={(row) => row.match.id}
-          emptyText={rows ? 'No ongoing matches.' : 'Loading…'}
+          emptyText={rows ? t('ongoing.none') : t('ongoing.loading')}
         />
       </div>
       <ConfirmDialog
         open={ending !== null}
-        title={ending ? `Are you sure to end: ${ending.name}?` : ''}
-        confirmLabel="End"
-        cancelLabel="Cancel"
+        title={ending ? t('ongoing.confirmEnd', { name: ending.name }) : ''}
+        confirmLabel={t('ongoing.end')}
+        cancelLabel={t('ongoing.cancel')}
         onCancel={() => setEnding(null)}
         onConfirm={() => {
           if (ending) void endOngoingMatch(ending.id);

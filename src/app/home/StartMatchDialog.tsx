@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { MatchRow } from '../../data/db';
 import { startCapture } from '../../data/liveState';
 import type { TeamSide } from '../../domain/model';
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { Combobox } from '../ui/Combobox';
 import { Dialog } from '../ui/Dialog';
@@ -17,6 +18,7 @@ type Props = { open: boolean; onClose: () => void };
  * and a side; choosing a match resets the side. Starting opens the capture screen.
  */
 export function StartMatchDialog({ open, onClose }: Props) {
+  const t = useT('home');
   const [, navigate] = useLocation();
   const sideId = useId();
   const [query, setQuery] = useState('');
@@ -40,7 +42,7 @@ export function StartMatchDialog({ open, onClose }: Props) {
       navigate(`/${match.id}/substitutions`);
     } catch (error) {
       console.error('[home] starting the match failed', error);
-      showSnackbar('The match could not be started.', 'error');
+      showSnackbar(t('startDialog.failed'), 'error');
     } finally {
       setIsStarting(false);
     }
@@ -49,22 +51,22 @@ export function StartMatchDialog({ open, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      title="Start match"
+      title={t('startDialog.title')}
       onClose={close}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('startDialog.cancel')}
           </Button>
           <Button disabled={!match || !side || isStarting} onClick={() => void start()}>
-            Start match
+            {t('startDialog.start')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
         <Combobox<MatchRow>
-          label="Match"
+          label={t('startDialog.match')}
           items={results}
           value={match}
           onChange={(picked) => {
@@ -77,11 +79,11 @@ export function StartMatchDialog({ open, onClose }: Props) {
           }}
           displayValue={(item) => item.name}
           itemKey={(item) => item.id}
-          placeholder="Search by name"
+          placeholder={t('startDialog.search')}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={sideId} className="font-semibold text-pool-900">
-            Side
+            {t('startDialog.side')}
           </label>
           <select
             id={sideId}
@@ -89,7 +91,7 @@ export function StartMatchDialog({ open, onClose }: Props) {
             onChange={(event) => setSide(event.target.value as TeamSide | '')}
             className="min-h-touch rounded-md border-2 border-slate-500 bg-white px-3 text-base"
           >
-            <option value="">Choose a side</option>
+            <option value="">{t('startDialog.chooseSide')}</option>
             {sideOptions(match).map((option) => (
               <option key={option.side} value={option.side}>
                 {option.label}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { useT } from '../i18n';
 import { PageHeading } from '../ui/PageHeading';
 import { findBlogArticle, type BlogArticle } from './blogArticles';
 import { EmbeddedArticle } from './EmbeddedArticle';
@@ -15,18 +16,19 @@ export function BlogArticlePage() {
 
 /** The article at the address this installation gives it (BLOG_ARTICLE_URLS), else at its own. */
 function ArticleView({ article }: { article: BlogArticle }) {
+  const t = useT('public');
   const url = useBlogArticleUrl(article);
   return (
     <article className="flex flex-col gap-4">
       <p>
         <Link href="/blog" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
-          ← Blog
+          {t('blog.back')}
         </Link>
       </p>
       <PageHeading>
         <span lang={article.lang}>{article.title}</span>
       </PageHeading>
-      {url ? <EmbeddedArticle article={{ ...article, url }} /> : <p role="status">Loading the article…</p>}
+      {url ? <EmbeddedArticle article={{ ...article, url }} /> : <p role="status">{t('blog.loading')}</p>}
     </article>
   );
 }

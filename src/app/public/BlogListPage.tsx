@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
+import { useT } from '../i18n';
 import { PageHeading } from '../ui/PageHeading';
 import { BLOG_ARTICLES } from './blogArticles';
 
 export function BlogListPage() {
+  const t = useT('public');
   return (
     <section>
-      <PageHeading>Blog</PageHeading>
+      <PageHeading>{t('blog.heading')}</PageHeading>
       <ul className="grid gap-4 sm:grid-cols-2">
         {BLOG_ARTICLES.map((article) => (
           <li key={article.slug} className="rounded-lg border border-pool-200 bg-white p-5 shadow-sm">

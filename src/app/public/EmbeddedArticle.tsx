@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import type { BlogArticle } from './blogArticles';
 import { BlogArticleFallback } from './BlogArticleFallback';
 import { useOnlineStatus } from './useOnlineStatus';
@@ -5,10 +6,11 @@ import { useReachability } from './useReachability';
 
 /** The article's external page in an iframe; offline or unreachable, a message with a link instead. */
 export function EmbeddedArticle({ article }: { article: BlogArticle }) {
+  const t = useT('public');
   const isOnline = useOnlineStatus();
   const reachability = useReachability(article.url, isOnline);
   if (!isOnline || reachability === 'unreachable') return <BlogArticleFallback url={article.url} isOffline={!isOnline} />;
-  if (reachability === 'checking') return <p role="status">Loading the article…</p>;
+  if (reachability === 'checking') return <p role="status">{t('blog.loading')}</p>;
   return (
     <>
       <iframe
@@ -19,9 +21,9 @@ export function EmbeddedArticle({ article }: { article: BlogArticle }) {
         sandbox="allow-scripts allow-same-origin allow-popups"
       />
       <p className="text-sm">
-        Not showing?{' '}
+        {t('blog.notShowing')}{' '}
         <a href={article.url} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
-          Open the article in a new tab
+          {t('blog.openNewTab')}
         </a>
       </p>
     </>

@@ -1,13 +1,15 @@
 import { Link } from 'wouter';
+import { useT } from '../i18n';
 import { PageHeading } from '../ui/PageHeading';
 
 export function NotFoundPage() {
+  const t = useT('public');
   return (
     <section>
-      <PageHeading>Page not found</PageHeading>
+      <PageHeading>{t('notFound.heading')}</PageHeading>
       <p>
         <Link href="/home" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
-          Back to the start page
+          {t('notFound.back')}
         </Link>
       </p>
     </section>

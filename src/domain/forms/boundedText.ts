@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { maxLengthMessage, minLengthMessage } from './messages';
+import { maxLengthMessage, minLengthMessage, type LengthField } from './messages';
 
-/** A required text of min..max characters with the spec's "<Field> must be at least/maximum" messages. */
-export function boundedText(field: string, min: number, max: number) {
+/** A required text of min..max characters, with the too-short and too-long codes of `field`. */
+export function boundedText(field: LengthField, min: number, max: number) {
   return v.pipe(
     v.string(),
     v.minLength(min, minLengthMessage(field, min)),

@@ -10,5 +10,5 @@ export const EMAIL_PATTERN =
 
 export const validEmail = v.regex(EMAIL_PATTERN, INVALID_EMAIL);
 
-/** A required, valid e-mail address ('Required', 'Invalid email address'). */
+/** A required, valid e-mail address (the required and invalid-email codes). */
 export const requiredEmail = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), validEmail);

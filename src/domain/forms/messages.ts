@@ -1,19 +1,48 @@
-/** Validation and outcome texts of spec §5 and §8, kept in one place so forms and tests agree. */
-export const REQUIRED = 'Required';
-export const INVALID_EMAIL = 'Invalid email address';
-export const PASSWORDS_DO_NOT_MATCH = 'Password and its confirmation do not match!';
-export const RESET_KEY_MISSING = 'Reset key is missing';
+/**
+ * What the forms say, as codes (spec §5 and §8 give the English words; src/app holds them in every
+ * language). A length message carries its limit after a colon, since a schema's message is one string.
+ */
+export const REQUIRED = 'required';
+export const INVALID_EMAIL = 'invalidEmail';
+export const PASSWORDS_DO_NOT_MATCH = 'passwordsDoNotMatch';
+export const RESET_KEY_MISSING = 'resetKeyMissing';
 
-export const minLengthMessage = (field: string, min: number) => `${field} must be at least ${min} characters`;
-export const maxLengthMessage = (field: string, max: number) => `${field} must be maximum ${max} characters`;
+/** The fields whose length the forms check, each with its own sentence. */
+export type LengthField = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation';
+export type LengthCode = `${LengthField}.${'tooShort' | 'tooLong'}`;
+export type FormMessageCode =
+  | typeof REQUIRED
+  | typeof INVALID_EMAIL
+  | typeof PASSWORDS_DO_NOT_MATCH
+  | typeof RESET_KEY_MISSING
+  | LengthCode;
 
-/** Outcome texts of spec §8. */
-export const LOGIN_FAILED = 'Invalid username or password';
-export const RESET_STARTED = 'Reset started, please check your emails';
-export const RESET_REQUEST_FAILED = 'Reset could not be started, please try again';
-export const RESET_FAILED = 'Reset failed! Password request valid only for 24 hours';
-export const RESET_SUCCESSFUL = 'Reset successful';
-export const CHANGE_PASSWORD_FAILED = 'Reset password was not successful!';
-export const CHANGE_PASSWORD_SUCCEEDED = 'Reset password succeeded!';
-export const SETTINGS_FAILED = 'Cannot save data';
-export const SETTINGS_SAVED = 'Data saved';
+export const minLengthMessage = (field: LengthField, min: number) => `${field}.tooShort:${min}`;
+export const maxLengthMessage = (field: LengthField, max: number) => `${field}.tooLong:${max}`;
+
+/** A validation message split into its code and the length it names ('firstName.tooShort:1'). */
+export function readFormMessage(message: string): { code: FormMessageCode; limit: number | null } {
+  const [code, limit] = message.split(':');
+  return { code: code as FormMessageCode, limit: limit === undefined ? null : Number(limit) };
+}
+
+/** Outcomes of spec §8. */
+export const LOGIN_FAILED = 'loginFailed';
+export const RESET_STARTED = 'resetStarted';
+export const RESET_REQUEST_FAILED = 'resetRequestFailed';
+export const RESET_FAILED = 'resetFailed';
+export const RESET_SUCCESSFUL = 'resetSuccessful';
+export const CHANGE_PASSWORD_FAILED = 'changePasswordFailed';
+export const CHANGE_PASSWORD_SUCCEEDED = 'changePasswordSucceeded';
+export const SETTINGS_FAILED = 'settingsFailed';
+export const SETTINGS_SAVED = 'settingsSaved';
+export type FormOutcomeCode =
+  | typeof LOGIN_FAILED
+  | typeof RESET_STARTED
+  | typeof RESET_REQUEST_FAILED
+  | typeof RESET_FAILED
+  | typeof RESET_SUCCESSFUL
+  | typeof CHANGE_PASSWORD_FAILED
+  | typeof CHANGE_PASSWORD_SUCCEEDED
+  | typeof SETTINGS_FAILED
+  | typeof SETTINGS_SAVED;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../model';
-import { maxLengthMessage, minLengthMessage } from './messages';
+import { maxLengthMessage, minLengthMessage, type LengthField } from './messages';
 
 /**
- * A new password of 8..50 characters. Under 4 it keeps the spec's own text ('… at least 4 characters');
+ * A new password of 8..50 characters. Under 4 it names the spec's own 4;
  * from 4 to 7 it names the 8 the rule now needs. One message at a time, as the spec shows them.
  */
-function newPasswordText(field: string) {
+function newPasswordText(field: LengthField) {
   return v.pipe(
     v.string(),
     v.minLength(PASSWORD_MIN, minLengthMessage(field, PASSWORD_MIN)),
@@ -20,8 +20,8 @@ function newPasswordText(field: string) {
 
 /** New password + confirmation, 8..50 characters each (spec §5, raised from 4). The match rule is `passwordsMatch`. */
 export const newPasswordFields = {
-  newPassword: newPasswordText('Password'),
-  confirmPassword: newPasswordText('Password confirmation'),
+  newPassword: newPasswordText('password'),
+  confirmPassword: newPasswordText('passwordConfirmation'),
 };
 
 /** Checked on submit: a mismatch shows its message and nothing is sent (spec §5). */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { NewPasswordSchema } from '../../../../src/domain/api';
 import { ResetFinishFormSchema } from '../../../../src/domain/forms';
 
-/** The first message per field, as the forms show it. */
+/** The first message code per field, as the forms show it (the app words it). */
 const messagesFor = (password: string) => {
   const result = v.safeParse(ResetFinishFormSchema, { newPassword: password, confirmPassword: password });
   if (result.success) return [];
@@ -17,13 +17,13 @@ const messagesFor = (password: string) => {
 
 describe('a new password in the forms', () => {
   test.each([
-    ['', ['Password must be at least 4 characters', 'Password confirmation must be at least 4 characters']],
-    ['abc', ['Password must be at least 4 characters', 'Password confirmation must be at least 4 characters']],
-    ['abcd', ['Password must be at least 8 characters', 'Password confirmation must be at least 8 characters']],
-    ['abcdefg', ['Password must be at least 8 characters', 'Password confirmation must be at least 8 characters']],
+    ['', ['password.tooShort:4', 'passwordConfirmation.tooShort:4']],
+    ['abc', ['password.tooShort:4', 'passwordConfirmation.tooShort:4']],
+    ['abcd', ['password.tooShort:8', 'passwordConfirmation.tooShort:8']],
+    ['abcdefg', ['password.tooShort:8', 'passwordConfirmation.tooShort:8']],
     ['abcdefgh', []],
     ['a'.repeat(50), []],
-    ['a'.repeat(51), ['Password must be maximum 50 characters', 'Password confirmation must be maximum 50 characters']],
+    ['a'.repeat(51), ['password.tooLong:50', 'passwordConfirmation.tooLong:50']],
   ])('%j shows %j', (password, messages) => {
     expect(messagesFor(password)).toEqual(messages);
   });
@@ -31,8 +31,8 @@ describe('a new password in the forms', () => {
   test('each field shows one length message at a time', () => {
     const result = v.safeParse(ResetFinishFormSchema, { newPassword: 'ab', confirmPassword: 'abcde' });
     expect(result.issues?.map((issue) => issue.message)).toEqual([
-      'Password must be at least 4 characters',
-      'Password confirmation must be at least 8 characters',
+      'password.tooShort:4',
+      'passwordConfirmation.tooShort:8',
     ]);
   });
 });
