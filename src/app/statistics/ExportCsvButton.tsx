@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { buildCsv } from './buildCsv';
 import { csvFileName } from './csvFileName';
@@ -7,15 +8,16 @@ import { useExportContext } from './exportContext';
 
 /** Downloads one table as CSV, named after the table and the matches shown. */
 export function ExportCsvButton({ table }: { table: StatTableModel }) {
+  const t = useT('statistics');
   const { matchNames, date } = useExportContext();
   return (
     <Button
       variant="secondary"
       className="print:hidden"
-      aria-label={`Export CSV: ${table.caption}`}
+      aria-label={t('table.exportCsvOf', { caption: table.caption })}
       onClick={() => downloadCsv(csvFileName(table.name, matchNames, date), buildCsv(statTableRows(table)))}
     >
-      Export CSV
+      {t('table.exportCsv')}
     </Button>
   );
 }

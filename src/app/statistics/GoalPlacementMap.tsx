@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import type { GoalMap } from '../../domain/stats';
+import { useT } from '../i18n';
 import { formatPercent } from './formatFraction';
-
-const ROWS = ['top', 'middle', 'bottom'] as const;
-const COLUMNS = ['left', 'centre', 'right'] as const;
-
-/** "top left" for zone 0 … "bottom right" for zone 8, as the shooter sees the goal. */
-export function goalZoneName(zone: number): string {
-  return `${ROWS[Math.floor(zone / 3)]} ${COLUMNS[zone % 3]}`;
-}
+import { goalZoneName } from './goalZoneName';
 
 /**
  * The goal mouth (3 m × 90 cm) as the shooter sees it, in nine zones: goals, saves and save % in each.
  * Darker zones took more goals.
  */
 export function GoalPlacementMap({ map, title }: { map: GoalMap; title: string }) {
+  const t = useT('statistics');
   const id = useId();
   const most = Math.max(1, ...map.zones.map((zone) => zone.goals));
   const placed = map.zones.filter((zone) => zone.goals + zone.saves > 0);
@@ -23,8 +18,10 @@ export function GoalPlacementMap({ map, title }: { map: GoalMap; title: string }
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>
         {placed.length === 0
-          ? 'No shot on target has a goal position.'
-          : placed.map((zone) => `${goalZoneName(zone.zone)}: ${zone.goals} goals, ${zone.saves} saves`).join('; ') + '.'}
+          ? t('goalZone.noPosition')
+          : placed
+              .map((zone) => t('goalZone.figures', { zone: goalZoneName(zone.zone), goals: zone.goals, saves: zone.saves }))
+              .join('; ') + '.'}
       </desc>
       {map.zones.map((zone) => {
         const x = (zone.zone % 3) * 100;
@@ -35,10 +32,10 @@ export function GoalPlacementMap({ map, title }: { map: GoalMap; title: string }
           <g key={zone.zone} aria-hidden="true" fontFamily="system-ui, sans-serif" textAnchor="middle">
             <rect x={x} y={y} width={100} height={30} fill={`rgba(180, 35, 24, ${0.08 + 0.7 * (zone.goals / most)})`} stroke="#94a3b8" strokeWidth={0.8} />
             <text x={x + 50} y={y + 13} fontSize={9.5} fontWeight={700} fill={isDark ? 'white' : '#0f3551'}>
-              {hasShots ? `${zone.goals} G · ${zone.saves} S` : ''}
+              {hasShots ? t('goalZone.mark', { goals: zone.goals, saves: zone.saves }) : ''}
             </text>
             <text x={x + 50} y={y + 25} fontSize={8.5} fill={isDark ? 'white' : '#0f3551'}>
-              {hasShots ? `${formatPercent(zone.savePercent)} saved` : ''}
+              {hasShots ? t('goalZone.saved', { percent: formatPercent(zone.savePercent) }) : ''}
             </text>
           </g>
         );

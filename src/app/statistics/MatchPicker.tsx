@@ -1,5 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { StatisticsMatch } from '../../data/statistics';
+import { useT, type Translate } from '../i18n';
 import { matchLabel } from './matchLabel';
 
 type Props = {
@@ -9,36 +10,34 @@ type Props = {
   onChange: (ids: number[]) => void;
 };
 
-function summary(all: readonly StatisticsMatch[], selected: readonly number[]): string {
-  if (selected.length === 0) return 'Choose matches';
-  if (selected.length === 1) {
-    const match = all.find((candidate) => candidate.id === selected[0]);
-    return match ? matchLabel(match) : '1 match';
-  }
-  return `${selected.length} matches`;
+function summary(all: readonly StatisticsMatch[], selected: readonly number[], t: Translate<'statistics'>): string {
+  if (selected.length === 0) return t('picker.choose');
+  const match = selected.length === 1 ? all.find((candidate) => candidate.id === selected[0]) : undefined;
+  return match ? matchLabel(match) : t('picker.count', { count: selected.length });
 }
 
 /** Several matches at once: a listbox of checkable options (arrow keys, Space, Escape). */
 export function MatchPicker({ matches, all, selected, onChange }: Props) {
+  const t = useT('statistics');
   const ids = matches.map((match) => match.id);
   const isAllSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
   return (
     <Field className="flex min-w-0 flex-col gap-1">
       <div className="flex items-end justify-between gap-2">
-        <Label className="text-sm font-semibold text-pool-900">Matches</Label>
+        <Label className="text-sm font-semibold text-pool-900">{t('picker.label')}</Label>
         {matches.length > 1 ? (
           <button
             type="button"
             className="-my-3 min-h-touch text-sm font-semibold text-primary underline"
             onClick={() => onChange(isAllSelected ? ids.slice(0, 1) : ids)}
           >
-            {isAllSelected ? 'Only the latest match' : `All ${matches.length} matches`}
+            {isAllSelected ? t('picker.onlyLatest') : t('picker.all', { count: matches.length })}
           </button>
         ) : null}
       </div>
       <Listbox value={[...selected]} onChange={(next: number[]) => onChange(next)} multiple>
         <ListboxButton className="flex min-h-touch w-full items-center justify-between gap-2 rounded-md border-2 border-slate-600 bg-white px-2 text-left text-base text-slate-900">
-          <span className="truncate">{summary(all, selected)}</span>
+          <span className="truncate">{summary(all, selected, t)}</span>
           <span aria-hidden="true">▾</span>
         </ListboxButton>
         <ListboxOptions

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { POOL_ZONES, type PoolZone, type ShotMap } from '../../domain/stats';
+import { useT } from '../i18n';
 import { formatMadeOf, formatPercent } from './formatFraction';
+import { poolZoneName } from './poolZoneName';
 import { SHOT_OUTCOME_STYLE, SHOT_OUTCOMES } from './shotOutcomeStyle';
 import { ShotMarker } from './ShotMarker';
 
@@ -17,29 +19,21 @@ function zoneBox(zone: PoolZone) {
   return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
 }
 
-const ZONE_NAMES: Record<PoolZone, string> = {
-  'left-inside5': 'left inside 5 m',
-  'centre-inside5': 'centre inside 5 m',
-  'right-inside5': 'right inside 5 m',
-  'left-5to8': 'left 5 to 8 m',
-  'centre-5to8': 'centre 5 to 8 m',
-  'right-5to8': 'right 5 to 8 m',
-  'left-beyond8': 'left beyond 8 m',
-  'centre-beyond8': 'centre beyond 8 m',
-  'right-beyond8': 'right beyond 8 m',
-};
-
-export { ZONE_NAMES as POOL_ZONE_NAMES };
-
 /**
  * The attacked half of the pool seen from above, goal at the top: every shot marked where it was taken,
  * by outcome, and goals/shots with % in each of the nine zones (lanes at 7 m and 13 m, bands at 5 m and 8 m).
  */
 export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
+  const t = useT('statistics');
   const id = useId();
-  const counts = SHOT_OUTCOMES.map((outcome) => `${map.points.filter((point) => point.outcome === outcome).length} ${SHOT_OUTCOME_STYLE[outcome].label.toLowerCase()}`);
-  const zones = POOL_ZONES.filter((zone) => map.zones[zone].attempts > 0).map(
-    (zone) => `${ZONE_NAMES[zone]} ${formatMadeOf(map.zones[zone])}`,
+  const counts = SHOT_OUTCOMES.map((outcome) =>
+    t('shots.outcomeCount', {
+      count: map.points.filter((point) => point.outcome === outcome).length,
+      outcome: t(SHOT_OUTCOME_STYLE[outcome].labelKey).toLowerCase(),
+    }),
+  );
+  const zones = POOL_ZONES.filter((zone) => map.zones[zone].attempts > 0).map((zone) =>
+    t('shots.zoneFigure', { zone: poolZoneName(zone), value: formatMadeOf(map.zones[zone]) }),
   );
   return (
     <svg
@@ -50,8 +44,8 @@ export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>
-        {`${map.points.length} shots with a position: ${counts.join(', ')}.`}
-        {zones.length > 0 ? ` Goals of shots by zone: ${zones.join('; ')}.` : ''}
+        {t('shots.mapDescription', { count: map.points.length, counts: counts.join(', ') })}
+        {zones.length > 0 ? ` ${t('shots.zonesDescription', { zones: zones.join('; ') })}` : ''}
       </desc>
       <rect x={0} y={0} width={WIDTH} height={DEPTH} fill="#cfe8f6" stroke="#0f3551" strokeWidth={8} />
       <rect x={850} y={-GOAL_DEPTH} width={300} height={GOAL_DEPTH} fill="white" stroke="#0f3551" strokeWidth={10} />

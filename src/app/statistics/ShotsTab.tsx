@@ -1,4 +1,5 @@
 import type { TeamStatistics } from '../../domain/stats';
+import { useT } from '../i18n';
 import { GoalPlacementMap } from './GoalPlacementMap';
 import { PoolShotMap } from './PoolShotMap';
 import { ShotLegend } from './ShotLegend';
@@ -8,23 +9,31 @@ import { goalZoneTable, poolZoneTable } from './zoneTables';
 
 /** Per team: where the shots were taken from (pool) and where they went (goal), with their tables. */
 export function ShotsTab({ teams }: { teams: readonly TeamStatistics[] }) {
+  const t = useT('statistics');
   return (
     <div className="flex flex-col gap-10">
       <ShotLegend />
       {teams.map((team) => {
         const name = teamName(team);
         return (
-          <section key={team.team.id} aria-label={`Shots of ${name}`} className="grid gap-6 md:grid-cols-2">
+          <section key={team.team.id} aria-label={t('shots.section', { team: name })} className="grid gap-6 md:grid-cols-2">
             <h3 className="text-2xl font-bold text-pool-900 md:col-span-2">{name}</h3>
             <div className="flex flex-col gap-3">
-              <h4 className="text-lg font-semibold text-pool-900">Shot map</h4>
-              <PoolShotMap map={team.shotMap} title={`Shot map of ${name}`} />
-              <StatTable table={poolZoneTable(team)} title="By pool zone" />
+              <h4 className="text-lg font-semibold text-pool-900">{t('shots.shotMap')}</h4>
+              <PoolShotMap map={team.shotMap} title={t('shots.shotMapOf', { team: name })} />
+              <StatTable table={poolZoneTable(team)} title={t('shots.byPoolZone')} />
             </div>
             <div className="flex flex-col gap-3">
-              <h4 className="text-lg font-semibold text-pool-900">Goal placement (as the shooter sees it)</h4>
-              <GoalPlacementMap map={team.goalMap} title={`Goal placement of ${name}'s shots`} />
-              <StatTable table={goalZoneTable(team.goalMap, `goal-placement-${name}`, `Shots on target by goal zone, ${name}`)} title="By goal zone" />
+              <h4 className="text-lg font-semibold text-pool-900">{t('shots.goalPlacement')}</h4>
+              <GoalPlacementMap map={team.goalMap} title={t('shots.goalPlacementOf', { team: name })} />
+              <StatTable
+                table={goalZoneTable(
+                  team.goalMap,
+                  t('file.goalPlacement', { team: name }),
+                  t('shots.goalZoneCaption', { team: name }),
+                )}
+                title={t('shots.byGoalZone')}
+              />
             </div>
           </section>
         );

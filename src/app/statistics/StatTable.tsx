@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { compareText, useT } from '../i18n';
 import { ExportCsvButton } from './ExportCsvButton';
 import type { StatCell, StatTableModel } from './statTable';
 
@@ -11,7 +12,7 @@ function compareCells(a: StatCell | undefined, b: StatCell | undefined): number 
   const x = a?.sortValue ?? a?.text ?? '';
   const y = b?.sortValue ?? b?.text ?? '';
   if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x).localeCompare(String(y), undefined, { numeric: true });
+  return compareText(String(x), String(y));
 }
 
 function CellContent({ value }: { value: StatCell }) {
@@ -33,13 +34,14 @@ function CellContent({ value }: { value: StatCell }) {
  * (Enter or Space); the first column names each row.
  */
 export function StatTable({ table, title = table.caption }: Props) {
+  const t = useT('statistics');
   const [sort, setSort] = useState<Sort>(null);
   const rows = sort
     ? [...table.rows].sort(
         (a, b) => compareCells(a.cells[sort.column], b.cells[sort.column]) * (sort.isDescending ? -1 : 1),
       )
     : table.rows;
-  const headingId = `table-${table.name}`;
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 break-inside-avoid">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -90,7 +92,7 @@ export function StatTable({ table, title = table.caption }: Props) {
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={table.columns.length} className="px-3 py-4 text-slate-800">
-                  Nothing recorded for this selection.
+                  {t('table.nothingRecorded')}
                 </td>
               </tr>
             ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { isServedBySummaries } from '../../domain/stats';
+import { useT } from '../i18n';
 import { DownloadScoresheetButton } from '../scoresheet/DownloadScoresheetButton';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
@@ -30,6 +31,7 @@ import './statisticsPrint.css';
  * seven tabs, CSV export per table and a one-page print of the box score. Works offline on cached matches.
  */
 export function StatisticsPage() {
+  const t = useT('statistics');
   const [view, update] = useStatisticsView();
   const list = useStatisticsMatchList();
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
@@ -52,11 +54,13 @@ export function StatisticsPage() {
   }, [view.matchIds.length, fallbackMatch, update]);
 
   const all = useMemo(() => list.matches ?? [], [list.matches]);
-  const options = useMemo(() => filterOptionsOf(all, view), [all, view]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the language the fallback names are in
+  const options = useMemo(() => filterOptionsOf(all, view), [all, view, t]);
   const players = useMemo(
     () =>
       playerOptionsOf({ matches: summaries?.matches ?? [], matchPlayers: summaries?.matchPlayers ?? [] }, view.teamId),
-    [summaries, view.teamId],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the language the labels are in
+    [summaries, view.teamId, t],
   );
   const shown = all.filter((match) => view.matchIds.includes(match.id));
   const exportContext = useMemo(
@@ -92,14 +96,14 @@ export function StatisticsPage() {
   return (
     <section className="statistics-page flex flex-col gap-4">
       <div className="-mb-6 flex flex-wrap items-start justify-between gap-3 print:hidden">
-        <PageHeading>Statistics</PageHeading>
+        <PageHeading>{t('page.heading')}</PageHeading>
         <div className="flex flex-wrap items-start gap-3">
           {teams.length > 0 && view.matchIds.length === 1 ? (
             <DownloadScoresheetButton matchId={view.matchIds[0]!} />
           ) : null}
           {teams.length > 0 ? (
             <Button variant="secondary" onClick={() => window.print()}>
-              Print box score
+              {t('page.printBoxScore')}
             </Button>
           ) : null}
         </div>
@@ -142,7 +146,7 @@ export function StatisticsPage() {
                   className={result.isBusy ? 'opacity-80 transition-opacity' : ''}
                 >
                   {teams.length === 0 ? (
-                    <p className="text-lg text-slate-800">Nothing matches these filters.</p>
+                    <p className="text-lg text-slate-800">{t('page.nothingMatches')}</p>
                   ) : (
                     <StatisticsTabs
                       teams={teams}
@@ -161,7 +165,7 @@ export function StatisticsPage() {
       {teams.length > 0 ? (
         <BoxScorePrint
           teams={teams}
-          title={`Box score: ${shown.map((match) => match.name).join(', ')}`}
+          title={t('page.printTitle', { matches: shown.map((match) => match.name).join(', ') })}
           filterSummary={filterSummary(view, options, players)}
         />
       ) : null}
@@ -170,12 +174,11 @@ export function StatisticsPage() {
 }
 
 function EmptyState() {
+  const t = useT('statistics');
   return (
     <div className="rounded-lg border-2 border-dashed border-pool-400 bg-white p-6">
-      <h2 className="text-2xl font-bold text-pool-900">No matches with events yet</h2>
-      <p className="mt-2 text-lg text-slate-800">
-        Statistics appear here once events of a match have been recorded, or when you choose other matches above.
-      </p>
+      <h2 className="text-2xl font-bold text-pool-900">{t('empty.heading')}</h2>
+      <p className="mt-2 text-lg text-slate-800">{t('empty.text')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamStatistics } from '../../domain/stats';
+import { useT } from '../i18n';
 import { LoadingState } from '../ui/LoadingState';
 import { Tabs } from '../ui/Tabs';
 import { BoxScoreTab } from './BoxScoreTab';
@@ -23,6 +24,7 @@ type Props = {
 
 /** The seven views of the figures; the selected index is the screen's state (spec §2). */
 export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplete = true }: Props) {
+  const t = useT('statistics');
   const later = (content: ReactNode) => (isComplete ? content : <LoadingState />);
   const content = {
     'box-score': <BoxScoreTab teams={teams} clip={clip} />,
@@ -37,7 +39,7 @@ export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplet
     <Tabs
       selectedIndex={selectedIndex}
       onChange={onChange}
-      tabs={STATISTICS_TABS.map((tab) => ({ label: tab.label, content: content[tab.slug] }))}
+      tabs={STATISTICS_TABS.map((tab) => ({ label: t(tab.labelKey), content: content[tab.slug] }))}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { EXCLUSION_TYPES, TURNOVER_TYPES } from '../../domain/model';
 import type { TeamStatistics } from '../../domain/stats';
+import { clipLabel } from './clipLabel';
 import type { ClipLinker } from './clipLinker';
 import { formatMadeOf, formatPercent } from './formatFraction';
-import { BOX_SCORE_ROWS, EXCLUSION_LABELS, QUARTER_LABELS, TURNOVER_LABELS } from './statisticsLabels';
+import { BOX_SCORE_ROWS, boxScoreRowLabel, exclusionLabel, quarterLabel, turnoverLabel } from './statisticsLabels';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatCell, type StatRow, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -12,39 +14,48 @@ const teamColumns = (teams: readonly TeamStatistics[]) => teams.map((team) => ({
 export function shootingTable(teams: readonly TeamStatistics[], clip: ClipLinker): StatTableModel {
   const hasOther = teams.some((team) => team.boxScore.other.attempts > 0);
   const hasShootout = teams.some((team) => team.boxScore.shootout.attempts > 0);
-  const rows: StatRow[] = BOX_SCORE_ROWS.filter((row) => row.column !== 'other' || hasOther).map((row) => ({
-    key: row.column,
-    cells: [
-      cell(row.label),
-      ...teams.map((team) => {
-        const fraction = team.boxScore[row.column];
-        const href = row.column === 'other' ? null : clip(team, { type: 'SHOOT', situation: row.situation, manUp: row.manUp });
-        return cell(formatMadeOf(fraction), { href, label: `${row.label} shots of ${teamName(team)}: ${formatMadeOf(fraction)}, play clips` });
-      }),
-    ],
-  }));
+  const rows: StatRow[] = BOX_SCORE_ROWS.filter((row) => row.column !== 'other' || hasOther).map((row) => {
+    const label = boxScoreRowLabel(row);
+    return {
+      key: row.column,
+      cells: [
+        cell(label),
+        ...teams.map((team) => {
+          const fraction = team.boxScore[row.column];
+          const href = row.column === 'other' ? null : clip(team, { type: 'SHOOT', situation: row.situation, manUp: row.manUp });
+          const what = text('clip.situationShots', { situation: label });
+          return cell(formatMadeOf(fraction), { href, label: clipLabel(what, teamName(team), formatMadeOf(fraction)) });
+        }),
+      ],
+    };
+  });
   rows.push({
     key: 'total',
     isEmphasised: true,
     cells: [
-      cell('Total'),
+      cell(text('column.total')),
       ...teams.map((team) =>
         cell(formatMadeOf(team.boxScore.total), {
           href: clip(team, { type: 'SHOOT' }),
-          label: `All shots of ${teamName(team)}: ${formatMadeOf(team.boxScore.total)}, play clips`,
+          label: clipLabel(text('clip.allShots'), teamName(team), formatMadeOf(team.boxScore.total)),
         }),
       ),
     ],
   });
-  rows.push({ key: 'percent', cells: [cell('%'), ...teams.map((team) => cell(formatPercent(team.boxScore.total.percent)))] });
+  rows.push({ key: 'percent', cells: [cell(text('column.percent')), ...teams.map((team) => cell(formatPercent(team.boxScore.total.percent)))] });
   if (hasShootout) {
     rows.push({
       key: 'shootout',
       isEmphasised: true,
-      cells: [cell('Shootout (apart)'), ...teams.map((team) => cell(formatMadeOf(team.boxScore.shootout)))],
+      cells: [cell(text('shooting.shootoutApart')), ...teams.map((team) => cell(formatMadeOf(team.boxScore.shootout)))],
     });
   }
-  return { name: 'box-score', caption: 'Shooting: goals/attempts by situation', columns: [{ header: 'Situation' }, ...teamColumns(teams)], rows };
+  return {
+    name: text('file.boxScore'),
+    caption: text('shooting.caption'),
+    columns: [{ header: text('shooting.situation') }, ...teamColumns(teams)],
+    rows,
+  };
 }
 
 /** Goals per quarter, one row per team, and the shootout when there was one. */
@@ -53,13 +64,13 @@ export function quartersTable(teams: readonly TeamStatistics[], clip: ClipLinker
   const numbers = Array.from({ length: quarters }, (_, index) => index + 1);
   const hasShootout = teams.some((team) => team.goalsByQuarter.shootout > 0 || team.goalsAgainstByQuarter.shootout > 0);
   return {
-    name: 'goals-by-quarter',
-    caption: 'Goals per quarter',
+    name: text('file.goalsByQuarter'),
+    caption: text('quarters.caption'),
     columns: [
-      { header: 'Team' },
-      ...numbers.map((quarter) => ({ header: QUARTER_LABELS[quarter] ?? `Q${quarter}`, isNumeric: true })),
-      ...(hasShootout ? [{ header: 'Shootout', isNumeric: true }] : []),
-      { header: 'Total', isNumeric: true },
+      { header: text('column.team') },
+      ...numbers.map((quarter) => ({ header: quarterLabel(quarter), isNumeric: true })),
+      ...(hasShootout ? [{ header: text('column.shootout'), isNumeric: true }] : []),
+      { header: text('column.total'), isNumeric: true },
     ],
     rows: teams.map((team) => ({
       key: String(team.team.id),
@@ -69,11 +80,14 @@ export function quartersTable(teams: readonly TeamStatistics[], clip: ClipLinker
           const goals = team.goalsByQuarter.quarters[quarter - 1] ?? 0;
           return cell(goals, {
             href: goals > 0 ? clip(team, { type: 'SHOOT', outcome: 'GOAL', quarter }) : null,
-            label: `${teamName(team)} goals in quarter ${quarter}: ${goals}, play clips`,
+            label: text('clip.teamGoalsInQuarter', { team: teamName(team), quarter, count: goals }),
           });
         }),
         ...(hasShootout ? [cell(team.goalsByQuarter.shootout)] : []),
-        cell(team.goals, { href: team.goals > 0 ? clip(team, { type: 'SHOOT', outcome: 'GOAL' }) : null, label: `All goals of ${teamName(team)}: ${team.goals}, play clips` }),
+        cell(team.goals, {
+          href: team.goals > 0 ? clip(team, { type: 'SHOOT', outcome: 'GOAL' }) : null,
+          label: clipLabel(text('clip.allGoals'), teamName(team), team.goals),
+        }),
       ],
     })),
   };
@@ -88,39 +102,42 @@ export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker):
     cells: [cell(label), ...teams.map(value)],
   });
   const linked = (label: string, count: number, team: TeamStatistics, href: string | null) =>
-    cell(count, { href: count > 0 ? href : null, label: `${label} of ${teamName(team)}: ${count}, play clips` });
+    cell(count, { href: count > 0 ? href : null, label: clipLabel(label, teamName(team), count) });
   const usedTypes = <T extends string>(types: readonly T[], count: (team: TeamStatistics) => Record<T | 'UNKNOWN', number>) =>
     [...types, 'UNKNOWN' as const].filter((type) => teams.some((team) => count(team)[type] > 0));
+  const turnovers = text('column.turnovers');
+  const earned = text('counts.exclusionsEarned');
+  const committed = text('counts.exclusionsCommitted');
   return {
-    name: 'team-counts',
-    caption: 'Team counts',
-    columns: [{ header: 'Count' }, ...teamColumns(teams)],
+    name: text('file.teamCounts'),
+    caption: text('counts.caption'),
+    columns: [{ header: text('counts.count') }, ...teamColumns(teams)],
     rows: [
-      row('assists', 'Assists', (team) => cell(team.assists)),
-      row('turnovers', 'Turnovers', (team) => linked('Turnovers', team.turnovers.total, team, clip(team, { type: 'BALLLOST' })), true),
+      row('assists', text('column.assists'), (team) => cell(team.assists)),
+      row('turnovers', turnovers, (team) => linked(turnovers, team.turnovers.total, team, clip(team, { type: 'BALLLOST' })), true),
       ...usedTypes(TURNOVER_TYPES, (team) => team.turnovers).map((type) =>
-        row(`turnovers-${type}`, TURNOVER_LABELS[type], (team) => cell(team.turnovers[type]), false, true),
+        row(`turnovers-${type}`, turnoverLabel(type), (team) => cell(team.turnovers[type]), false, true),
       ),
-      row('steals', 'Steals', (team) => cell(team.steals)),
-      row('blocks', 'Blocks', (team) => cell(team.fieldBlocks)),
-      row('exclusions-earned', 'Exclusions earned', (team) =>
-        linked('Exclusions earned', team.exclusionsEarned.total, team, clip(team, { type: 'EXCLUSIONAGAINST' })), true),
+      row('steals', text('column.steals'), (team) => cell(team.steals)),
+      row('blocks', text('column.blocks'), (team) => cell(team.fieldBlocks)),
+      row('exclusions-earned', earned, (team) =>
+        linked(earned, team.exclusionsEarned.total, team, clip(team, { type: 'EXCLUSIONAGAINST' })), true),
       ...usedTypes(EXCLUSION_TYPES, (team) => team.exclusionsEarned).map((type) =>
-        row(`earned-${type}`, EXCLUSION_LABELS[type], (team) => cell(team.exclusionsEarned[type]), false, true),
+        row(`earned-${type}`, exclusionLabel(type), (team) => cell(team.exclusionsEarned[type]), false, true),
       ),
-      row('exclusions-committed', 'Exclusions committed', (team) =>
-        linked('Exclusions committed', team.exclusionsCommitted.total, team, clip(team, { type: 'EXCLUSIONFOR' })), true),
+      row('exclusions-committed', committed, (team) =>
+        linked(committed, team.exclusionsCommitted.total, team, clip(team, { type: 'EXCLUSIONFOR' })), true),
       ...usedTypes(EXCLUSION_TYPES, (team) => team.exclusionsCommitted).map((type) =>
-        row(`committed-${type}`, EXCLUSION_LABELS[type], (team) => cell(team.exclusionsCommitted[type]), false, true),
+        row(`committed-${type}`, exclusionLabel(type), (team) => cell(team.exclusionsCommitted[type]), false, true),
       ),
-      row('penalties-earned', 'Penalties earned', (team) => cell(team.penaltiesEarned), true),
-      row('penalties-committed', 'Penalties committed', (team) => cell(team.penaltiesCommitted)),
-      row('swim-offs', 'Swim-offs won', (team) => cell(formatMadeOf(team.swimOffs)), true),
-      row('timeouts', 'Timeouts', (team) => cell(team.timeouts)),
-      row('yellow-cards', 'Yellow cards', (team) => cell(team.cards.yellow), true),
-      row('red-cards', 'Red cards', (team) => cell(team.cards.red)),
-      row('saves', 'Goalkeeper saves', (team) => cell(team.goalkeeping.saves), true),
-      row('save-percent', 'Save %', (team) => cell(formatPercent(team.goalkeeping.savePercent))),
+      row('penalties-earned', text('counts.penaltiesEarned'), (team) => cell(team.penaltiesEarned), true),
+      row('penalties-committed', text('counts.penaltiesCommitted'), (team) => cell(team.penaltiesCommitted)),
+      row('swim-offs', text('counts.swimOffsWon'), (team) => cell(formatMadeOf(team.swimOffs)), true),
+      row('timeouts', text('counts.timeouts'), (team) => cell(team.timeouts)),
+      row('yellow-cards', text('counts.yellowCards'), (team) => cell(team.cards.yellow), true),
+      row('red-cards', text('counts.redCards'), (team) => cell(team.cards.red)),
+      row('saves', text('counts.saves'), (team) => cell(team.goalkeeping.saves), true),
+      row('save-percent', text('counts.savePercent'), (team) => cell(formatPercent(team.goalkeeping.savePercent))),
     ],
   };
 }

@@ -1,11 +1,12 @@
 import type { TeamStatistics } from '../../domain/stats';
 import { playerLabel } from './playerLabel';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatRow, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
 /** 'Y', 'R', 'Y R', 'YY' …: the marks the official report prints for a person's cards. */
 const marks = (yellow: number, red: number) =>
-  'Y'.repeat(yellow) + (yellow > 0 && red > 0 ? ' ' : '') + 'R'.repeat(red);
+  text('cards.yellowMark').repeat(yellow) + (yellow > 0 && red > 0 ? ' ' : '') + text('cards.redMark').repeat(red);
 
 /**
  * Who was shown a card, team by team as the official report lists them: each carded player by cap and name,
@@ -31,22 +32,22 @@ export function cardsTable(teams: readonly TeamStatistics[]): StatTableModel {
       );
     const { officialCards: bench, cards } = team;
     const officials =
-      bench.yellow + bench.red > 0 ? [line(`${id}-officials`, team, 'Officials', bench.yellow, bench.red)] : [];
+      bench.yellow + bench.red > 0 ? [line(`${id}-officials`, team, text('cards.officials'), bench.yellow, bench.red)] : [];
     return [
       ...players,
       ...officials,
-      { ...line(`${id}-total`, team, 'Total', cards.yellow, cards.red), isEmphasised: true },
+      { ...line(`${id}-total`, team, text('column.total'), cards.yellow, cards.red), isEmphasised: true },
     ];
   });
   return {
-    name: 'cards',
-    caption: 'Cards: yellow (Y) and red (R)',
+    name: text('file.cards'),
+    caption: text('cards.caption'),
     columns: [
-      { header: 'Team' },
-      { header: 'Shown to' },
-      { header: 'Cards' },
-      { header: 'Yellow', isNumeric: true },
-      { header: 'Red', isNumeric: true },
+      { header: text('column.team') },
+      { header: text('cards.shownTo') },
+      { header: text('cards.cards') },
+      { header: text('cards.yellow'), isNumeric: true },
+      { header: text('cards.red'), isNumeric: true },
     ],
     rows,
   };

@@ -36,6 +36,6 @@ export function clipLink(query: ClipQuery): string {
   add('outcome', query.outcome);
   add('situation', query.situation);
   add('quarter', query.quarter);
-  if (query.manUp) parts.push('manUp=1');
+  if (query.manUp) add('manUp', 1);
   return `${VIDEO_ANALYSIS_PATH}?${parts.join('&')}`;
 }

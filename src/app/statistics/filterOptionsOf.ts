@@ -1,4 +1,6 @@
 import type { StatisticsMatch } from '../../data/statistics';
+import { compareText } from '../i18n';
+import { statisticsText } from './statisticsText';
 import type { StatisticsView } from './statisticsView';
 
 export type Option<T> = { value: T; label: string };
@@ -14,14 +16,14 @@ export type FilterOptions = {
   opponents: Option<number>[];
 };
 
-const byLabel = <T>(a: Option<T>, b: Option<T>) => a.label.localeCompare(b.label);
+const byLabel = <T>(a: Option<T>, b: Option<T>) => compareText(a.label, b.label);
 
 /** What each filter offers, derived from the cached matches and the current view. */
 export function filterOptionsOf(all: readonly StatisticsMatch[], view: StatisticsView): FilterOptions {
   const leagues = new Map<number, string>();
   const seasons = new Set<string>();
   for (const match of all) {
-    if (match.league) leagues.set(match.league.id, match.league.name ?? `League ${match.league.id}`);
+    if (match.league) leagues.set(match.league.id, match.league.name ?? statisticsText('fallback.league', { id: match.league.id }));
     if (match.league?.season) seasons.add(match.league.season);
   }
   const matches = all.filter(
@@ -32,13 +34,14 @@ export function filterOptionsOf(all: readonly StatisticsMatch[], view: Statistic
   const selected = all.filter((match) => view.matchIds.includes(match.id));
   const teams = new Map<number, string>();
   const opponents = new Map<number, string>();
+  const teamName = (team: { id: number; name?: string | null }) => team.name ?? statisticsText('fallback.team', { id: team.id });
   for (const match of selected) {
     for (const [team, opponent] of [
       [match.team1, match.team2],
       [match.team2, match.team1],
     ] as const) {
-      teams.set(team.id, team.name ?? `Team ${team.id}`);
-      if (view.teamId == null || view.teamId === team.id) opponents.set(opponent.id, opponent.name ?? `Team ${opponent.id}`);
+      teams.set(team.id, teamName(team));
+      if (view.teamId == null || view.teamId === team.id) opponents.set(opponent.id, teamName(opponent));
     }
   }
   const options = <T>(entries: Iterable<[T, string]>) => [...entries].map(([value, label]) => ({ value, label })).sort(byLabel);

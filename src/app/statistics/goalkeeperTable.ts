@@ -1,5 +1,6 @@
 import type { TeamStatistics } from '../../domain/stats';
 import { formatPercent } from './formatFraction';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -8,9 +9,14 @@ export function goalkeeperTable(team: TeamStatistics): StatTableModel {
   const name = teamName(team);
   const keepers = team.players.filter((player) => player.goalkeeping.saves + player.goalkeeping.goalsAgainst > 0 || player.isGoalkeeper);
   return {
-    name: `goalkeepers-${name}`,
-    caption: `Goalkeepers of ${name}`,
-    columns: [{ header: 'Goalkeeper' }, { header: 'Saves', isNumeric: true }, { header: 'Goals against', isNumeric: true }, { header: 'Save %', isNumeric: true }],
+    name: text('file.goalkeepers', { team: name }),
+    caption: text('goalkeepers.caption', { team: name }),
+    columns: [
+      { header: text('goalkeepers.goalkeeper') },
+      { header: text('column.saves'), isNumeric: true },
+      { header: text('column.goalsAgainst'), isNumeric: true },
+      { header: text('column.savePercent'), isNumeric: true },
+    ],
     rows: [
       ...keepers.map((player) => ({
         key: player.key,

@@ -1,6 +1,7 @@
 import type { TeamStatistics } from '../../domain/stats';
 import { formatMadeOf, formatPercent } from './formatFraction';
 import { formatSeconds } from './formatSeconds';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -10,18 +11,18 @@ export function lineupsTable(team: TeamStatistics, limit = 25): StatTableModel {
   const names = new Map(team.players.map((player) => [player.key, player.name]));
   const sortable = { isNumeric: true, isSortable: true };
   return {
-    name: `lineups-${name}`,
-    caption: `Lineups of ${name}`,
+    name: text('file.lineups', { team: name }),
+    caption: text('lineups.caption', { team: name }),
     columns: [
-      { header: 'Caps in the water' },
-      { header: 'Attacks', ...sortable },
-      { header: 'Defences', ...sortable },
-      { header: 'Time', ...sortable },
-      { header: 'Goals for', ...sortable },
-      { header: 'Goals against', ...sortable },
-      { header: '+/−', ...sortable },
-      { header: 'Man-up', ...sortable },
-      { header: 'Man-up %', ...sortable },
+      { header: text('lineups.caps') },
+      { header: text('column.attacks'), ...sortable },
+      { header: text('column.defences'), ...sortable },
+      { header: text('lineups.time'), ...sortable },
+      { header: text('column.goalsFor'), ...sortable },
+      { header: text('column.goalsAgainst'), ...sortable },
+      { header: text('column.plusMinus'), ...sortable },
+      { header: text('lineups.manUp'), ...sortable },
+      { header: text('lineups.manUpPercent'), ...sortable },
     ],
     rows: team.lineups.slice(0, limit).map((unit) => ({
       key: unit.players.join(' '),

@@ -1,6 +1,8 @@
 import type { Fraction, TeamStatistics } from '../../domain/stats';
+import { clipLabel } from './clipLabel';
 import type { ClipLinker } from './clipLinker';
 import { formatMadeOf, formatPercent } from './formatFraction';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatCell, type StatRow, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -18,25 +20,25 @@ export function manUpTable(teams: readonly TeamStatistics[], clip: ClipLinker): 
       (team) =>
         cell(formatMadeOf(of(team)), {
           href: linkOf && of(team).attempts > 0 ? linkOf(team) : null,
-          label: `${label} of ${teamName(team)}: ${formatMadeOf(of(team))}, play clips`,
+          label: clipLabel(label, teamName(team), formatMadeOf(of(team))),
         }),
       true,
     ),
-    row(`${key}-percent`, `${label} %`, (team) => cell(formatPercent(of(team).percent))),
+    row(`${key}-percent`, text('manUp.percentOf', { measure: label }), (team) => cell(formatPercent(of(team).percent))),
   ];
   return {
-    name: 'man-up-man-down',
-    caption: 'Man-up and man-down',
-    columns: [{ header: 'Measure' }, ...teams.map((team) => ({ header: teamName(team), isNumeric: true }))],
+    name: text('file.manUp'),
+    caption: text('manUp.caption'),
+    columns: [{ header: text('manUp.measure') }, ...teams.map((team) => ({ header: teamName(team), isNumeric: true }))],
     rows: [
-      ...fractionRows('per-opportunity', 'Man-up per opportunity', (team) => team.manUp.perOpportunity),
-      ...fractionRows('per-shot', 'Man-up per shot', (team) => team.manUp.perShot, (team) => clip(team, { type: 'SHOOT', manUp: true })),
-      ...fractionRows('official', 'Extra-man (official)', (team) => team.manUp.official),
-      row('man-down-possessions', 'Man-down possessions', (team) => cell(team.manDown.perOpportunity.possessions), true),
-      row('man-down-conceded', 'Goals conceded man-down', (team) => cell(team.manDown.perOpportunity.goalsConceded)),
-      row('man-down-percent', 'Man-down defence %', (team) => cell(formatPercent(team.manDown.perOpportunity.percent))),
-      ...fractionRows('man-down-per-shot', 'Man-down goals conceded per shot', (team) => team.manDown.perShot),
-      ...fractionRows('official-against', 'Extra-man against (official)', (team) => team.manDown.official),
+      ...fractionRows('per-opportunity', text('manUp.perOpportunity'), (team) => team.manUp.perOpportunity),
+      ...fractionRows('per-shot', text('manUp.perShot'), (team) => team.manUp.perShot, (team) => clip(team, { type: 'SHOOT', manUp: true })),
+      ...fractionRows('official', text('manUp.official'), (team) => team.manUp.official),
+      row('man-down-possessions', text('manUp.manDownPossessions'), (team) => cell(team.manDown.perOpportunity.possessions), true),
+      row('man-down-conceded', text('manUp.concededManDown'), (team) => cell(team.manDown.perOpportunity.goalsConceded)),
+      row('man-down-percent', text('manUp.manDownPercent'), (team) => cell(formatPercent(team.manDown.perOpportunity.percent))),
+      ...fractionRows('man-down-per-shot', text('manUp.manDownPerShot'), (team) => team.manDown.perShot),
+      ...fractionRows('official-against', text('manUp.officialAgainst'), (team) => team.manDown.official),
     ],
   };
 }

@@ -1,9 +1,10 @@
 import type { StatisticsMatch } from '../../data/statistics';
+import { formatDate } from '../i18n';
 
-/** "USA - ESP, 18 Jul 2017" */
+/** "USA - ESP, 18 Jul 2017" ("USA - ESP, 2017. júl. 18." in Hungarian) */
 export function matchLabel(match: StatisticsMatch): string {
   if (!match.date) return match.name;
   const date = new Date(match.date);
   if (Number.isNaN(date.getTime())) return match.name;
-  return `${match.name}, ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return `${match.name}, ${formatDate(date)}`;
 }

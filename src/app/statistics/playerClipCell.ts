@@ -1,4 +1,5 @@
 import type { PlayerStatistics, TeamStatistics } from '../../domain/stats';
+import { clipLabel } from './clipLabel';
 import type { ClipLinker } from './clipLinker';
 import { playerLabel } from './playerLabel';
 import { cell, type StatCell } from './statTable';
@@ -18,5 +19,5 @@ export function playerClipCell(
   const cap = player.caps.length === 1 ? player.caps[0] : undefined;
   if (cap === undefined || count === 0) return cell(count, { sortValue: count });
   const href = clip(team, { ...query, player: cap });
-  return cell(count, { sortValue: count, href, label: `${what} of ${playerLabel(player)}: ${count}, play clips` });
+  return cell(count, { sortValue: count, href, label: clipLabel(what, playerLabel(player), count) });
 }

@@ -1,5 +1,7 @@
 import type { MatchPlayer } from '../../domain/model';
 import type { SummarizedMatch } from '../../domain/stats';
+import { compareText } from '../i18n';
+import { statisticsText } from './statisticsText';
 
 export type PlayerOption = { key: string; label: string; cap: number };
 
@@ -20,7 +22,7 @@ export function playerOptionsOf({ matches, matchPlayers }: Source, teamId: numbe
     for (const [cap, matchPlayer] of roster) {
       const key = `p${matchPlayer.player.id}`;
       const { firstName, lastName, name } = matchPlayer.player;
-      const fullName = [firstName, lastName].filter(Boolean).join(' ') || name || `Player ${matchPlayer.player.id}`;
+      const fullName = [firstName, lastName].filter(Boolean).join(' ') || name || statisticsText('fallback.player', { id: matchPlayer.player.id });
       if (!options.has(key)) options.set(key, { key, cap, label: `${cap} ${fullName}` });
     }
     const named = [match.team1.id, match.team2.id].flatMap((id, index) =>
@@ -28,8 +30,8 @@ export function playerOptionsOf({ matches, matchPlayers }: Source, teamId: numbe
     );
     for (const cap of named) {
       const key = `c${cap}`;
-      if (!roster.has(cap) && !options.has(key)) options.set(key, { key, cap, label: `Cap ${cap}` });
+      if (!roster.has(cap) && !options.has(key)) options.set(key, { key, cap, label: statisticsText('fallback.cap', { cap }) });
     }
   }
-  return [...options.values()].sort((a, b) => a.cap - b.cap || a.label.localeCompare(b.label));
+  return [...options.values()].sort((a, b) => a.cap - b.cap || compareText(a.label, b.label));
 }

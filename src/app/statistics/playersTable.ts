@@ -2,8 +2,9 @@ import type { TeamStatistics } from '../../domain/stats';
 import type { ClipLinker } from './clipLinker';
 import { formatMadeOf, formatPercent } from './formatFraction';
 import { formatSeconds } from './formatSeconds';
+import { goalkeeperMarked } from './goalkeeperMarked';
 import { playerClipCell } from './playerClipCell';
-import { playerLabel } from './playerLabel';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -16,57 +17,66 @@ const formatPlusMinus = (value: number | null) => (value == null ? '–' : value
 export function playersTable(team: TeamStatistics, clip: ClipLinker): StatTableModel {
   const name = teamName(team);
   const sortable = { isNumeric: true, isSortable: true };
+  const what = {
+    shots: text('clip.shots'),
+    turnovers: text('column.turnovers'),
+    exclusionsEarned: text('counts.exclusionsEarned'),
+    exclusionsCommitted: text('counts.exclusionsCommitted'),
+    penaltiesEarned: text('counts.penaltiesEarned'),
+    penaltiesCommitted: text('counts.penaltiesCommitted'),
+    swimOffsWon: text('counts.swimOffsWon'),
+  };
   return {
-    name: `players-${name}`,
-    caption: `Players of ${name}`,
+    name: text('file.players', { team: name }),
+    caption: text('players.caption', { team: name }),
     columns: [
-      { header: 'Player', isSortable: true },
-      { header: 'Cap', ...sortable },
-      { header: 'Goals/shots', ...sortable },
-      { header: '%', ...sortable },
-      { header: 'Assists', ...sortable },
-      { header: 'Turnovers', ...sortable },
-      { header: 'Steals', ...sortable },
-      { header: 'Blocks', ...sortable },
-      { header: 'Excl. earned', ...sortable },
-      { header: 'Excl. committed', ...sortable },
-      { header: 'Pen. earned', ...sortable },
-      { header: 'Pen. committed', ...sortable },
-      { header: 'Major fouls', ...sortable },
-      { header: 'Fouled out', ...sortable },
-      { header: 'Swim-offs won', ...sortable },
-      { header: 'Minutes', ...sortable },
-      { header: '+/−', ...sortable },
+      { header: text('column.player'), isSortable: true },
+      { header: text('column.cap'), ...sortable },
+      { header: text('column.goalsOfShots'), ...sortable },
+      { header: text('column.percent'), ...sortable },
+      { header: text('column.assists'), ...sortable },
+      { header: what.turnovers, ...sortable },
+      { header: text('column.steals'), ...sortable },
+      { header: text('column.blocks'), ...sortable },
+      { header: text('players.exclusionsEarned'), ...sortable },
+      { header: text('players.exclusionsCommitted'), ...sortable },
+      { header: text('players.penaltiesEarned'), ...sortable },
+      { header: text('players.penaltiesCommitted'), ...sortable },
+      { header: text('players.majorFouls'), ...sortable },
+      { header: text('players.fouledOut'), ...sortable },
+      { header: what.swimOffsWon, ...sortable },
+      { header: text('players.minutes'), ...sortable },
+      { header: text('column.plusMinus'), ...sortable },
     ],
     rows: [...team.players]
       .sort((a, b) => (a.caps[0] ?? 99) - (b.caps[0] ?? 99))
       .map((player) => {
         const total = player.boxScore.total;
-        const linked = (count: number, what: string, query: Parameters<ClipLinker>[1]) =>
-          playerClipCell(team, player, clip, count, what, query);
+        const linked = (count: number, label: string, query: Parameters<ClipLinker>[1]) =>
+          playerClipCell(team, player, clip, count, label, query);
         return {
           key: player.key,
           cells: [
-            cell(playerLabel(player) + (player.isGoalkeeper ? ' (GK)' : '')),
+            cell(goalkeeperMarked(player)),
             cell(player.caps.join(' / '), { sortValue: player.caps[0] ?? 99 }),
             {
-              ...linked(total.attempts, 'Shots', { type: 'SHOOT' }),
+              ...linked(total.attempts, what.shots, { type: 'SHOOT' }),
               text: formatMadeOf(total),
               sortValue: total.made * 1000 + total.attempts,
             },
             cell(formatPercent(total.percent), { sortValue: total.percent ?? -1 }),
             cell(player.assists),
-            linked(player.turnovers, 'Turnovers', { type: 'BALLLOST' }),
+            linked(player.turnovers, what.turnovers, { type: 'BALLLOST' }),
             cell(player.steals),
             cell(player.fieldBlocks),
-            linked(player.exclusionsEarned, 'Exclusions earned', { type: 'EXCLUSIONAGAINST' }),
-            linked(player.exclusionsCommitted, 'Exclusions committed', { type: 'EXCLUSIONFOR' }),
-            linked(player.penaltiesEarned, 'Penalties earned', { type: 'PENALTYFOULAGAINST' }),
-            linked(player.penaltiesCommitted, 'Penalties committed', { type: 'PENALTYFOUL' }),
+            linked(player.exclusionsEarned, what.exclusionsEarned, { type: 'EXCLUSIONAGAINST' }),
+            linked(player.exclusionsCommitted, what.exclusionsCommitted, { type: 'EXCLUSIONFOR' }),
+            linked(player.penaltiesEarned, what.penaltiesEarned, { type: 'PENALTYFOULAGAINST' }),
+            linked(player.penaltiesCommitted, what.penaltiesCommitted, { type: 'PENALTYFOUL' }),
             cell(player.majorFouls),
             cell(player.fouledOut),
             {
-              ...linked(player.swimOffsWon, 'Swim-offs won', { type: 'SWIMOFF' }),
+              ...linked(player.swimOffsWon, what.swimOffsWon, { type: 'SWIMOFF' }),
               text: `${player.swimOffsWon}/${player.swimOffs}`,
               sortValue: player.swimOffsWon * 1000 + player.swimOffs,
             },

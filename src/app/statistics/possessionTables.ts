@@ -1,6 +1,7 @@
 import { POSSESSION_OUTCOMES, type PossessionSummary, type TeamStatistics } from '../../domain/stats';
 import { formatSeconds } from './formatSeconds';
-import { QUARTER_LABELS } from './statisticsLabels';
+import { possessionOutcomeLabel, quarterLabel } from './statisticsLabels';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -12,16 +13,20 @@ export function possessionOutcomeTable(team: TeamStatistics): StatTableModel {
   const name = teamName(team);
   const { offense, defense } = team.possessions;
   return {
-    name: `possessions-${name}`,
-    caption: `Possessions of ${name}`,
-    columns: [{ header: 'Possessions' }, { header: 'Attack', isNumeric: true }, { header: 'Defence', isNumeric: true }],
+    name: text('file.possessions', { team: name }),
+    caption: text('possessions.caption', { team: name }),
+    columns: [
+      { header: text('possessions.possessions') },
+      { header: text('possessions.attack'), isNumeric: true },
+      { header: text('possessions.defence'), isNumeric: true },
+    ],
     rows: [
-      { key: 'count', isEmphasised: true, cells: [cell('Count'), cell(offense.count), cell(defense.count)] },
-      { key: 'mean', cells: [cell('Mean length (m:ss)'), cell(formatSeconds(offense.meanSeconds)), cell(formatSeconds(defense.meanSeconds))] },
+      { key: 'count', isEmphasised: true, cells: [cell(text('possessions.count')), cell(offense.count), cell(defense.count)] },
+      { key: 'mean', cells: [cell(text('possessions.meanLength')), cell(formatSeconds(offense.meanSeconds)), cell(formatSeconds(defense.meanSeconds))] },
       ...POSSESSION_OUTCOMES.filter((outcome) => offense.outcomes[outcome] + defense.outcomes[outcome] > 0).map((outcome) => ({
         key: outcome,
         isIndented: true,
-        cells: [cell(outcome), cell(share(offense.outcomes[outcome], offense)), cell(share(defense.outcomes[outcome], defense))],
+        cells: [cell(possessionOutcomeLabel(outcome)), cell(share(offense.outcomes[outcome], offense)), cell(share(defense.outcomes[outcome], defense))],
       })),
     ],
   };
@@ -31,25 +36,25 @@ export function possessionOutcomeTable(team: TeamStatistics): StatTableModel {
 export function possessionQuarterTable(team: TeamStatistics): StatTableModel {
   const name = teamName(team);
   return {
-    name: `possessions-by-quarter-${name}`,
-    caption: `Possessions by quarter, ${name}`,
+    name: text('file.possessionsByQuarter', { team: name }),
+    caption: text('possessions.byQuarterCaption', { team: name }),
     columns: [
-      { header: 'Quarter' },
-      { header: 'Attacks', isNumeric: true },
-      { header: 'Mean attack', isNumeric: true },
-      { header: 'Goals', isNumeric: true },
-      { header: 'Defences', isNumeric: true },
-      { header: 'Goals against', isNumeric: true },
+      { header: text('possessions.quarter') },
+      { header: text('column.attacks'), isNumeric: true },
+      { header: text('possessions.meanAttack'), isNumeric: true },
+      { header: text('column.goals'), isNumeric: true },
+      { header: text('column.defences'), isNumeric: true },
+      { header: text('column.goalsAgainst'), isNumeric: true },
     ],
     rows: team.possessions.byQuarter.map(({ quarter, offense, defense }) => ({
       key: String(quarter),
       cells: [
-        cell(QUARTER_LABELS[quarter] ?? `Q${quarter}`),
+        cell(quarterLabel(quarter)),
         cell(offense.count),
         cell(formatSeconds(offense.meanSeconds)),
-        cell(offense.outcomes.Goal),
+        cell(offense.outcomes.goal),
         cell(defense.count),
-        cell(defense.outcomes.Goal),
+        cell(defense.outcomes.goal),
       ],
     })),
   };

@@ -1,16 +1,17 @@
 import type { ShootSituation } from '../../domain/model';
 import type { ManUpState } from '../../domain/stats';
+import type { MessageKey } from '../i18n';
 
 /** The statistics tabs, in order; the slug names the tab in the URL (`?tab=players`). */
 export const STATISTICS_TABS = [
-  { slug: 'box-score', label: 'Box score' },
-  { slug: 'players', label: 'Players' },
-  { slug: 'shots', label: 'Shots' },
-  { slug: 'man-up', label: 'Man-up / man-down' },
-  { slug: 'possessions', label: 'Possessions' },
-  { slug: 'lineups', label: 'Lineups' },
-  { slug: 'goalkeeper', label: 'Goalkeeper' },
-] as const;
+  { slug: 'box-score', labelKey: 'tabs.boxScore' },
+  { slug: 'players', labelKey: 'tabs.players' },
+  { slug: 'shots', labelKey: 'tabs.shots' },
+  { slug: 'man-up', labelKey: 'tabs.manUp' },
+  { slug: 'possessions', labelKey: 'tabs.possessions' },
+  { slug: 'lineups', labelKey: 'tabs.lineups' },
+  { slug: 'goalkeeper', labelKey: 'tabs.goalkeeper' },
+] as const satisfies readonly { slug: string; labelKey: MessageKey<'statistics'> }[];
 
 /**
  * The statistics screen's own state (spec §2: a filter model and a selected tab index), mirrored in the

@@ -1,5 +1,6 @@
 import type { TeamStatistics } from '../../domain/stats';
+import { statisticsText } from './statisticsText';
 
 export function teamName(team: TeamStatistics): string {
-  return team.team.name ?? `Team ${team.team.id}`;
+  return team.team.name ?? statisticsText('fallback.team', { id: team.team.id });
 }

@@ -1,7 +1,8 @@
 import { POOL_ZONES, type GoalMap, type TeamStatistics } from '../../domain/stats';
 import { formatMadeOf, formatPercent } from './formatFraction';
-import { goalZoneName } from './GoalPlacementMap';
-import { POOL_ZONE_NAMES } from './PoolShotMap';
+import { goalZoneName } from './goalZoneName';
+import { poolZoneName } from './poolZoneName';
+import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
@@ -9,12 +10,16 @@ import { teamName } from './teamName';
 export function poolZoneTable(team: TeamStatistics): StatTableModel {
   const name = teamName(team);
   return {
-    name: `shot-zones-${name}`,
-    caption: `Shots by pool zone, ${name}`,
-    columns: [{ header: 'Zone' }, { header: 'Goals/shots', isNumeric: true }, { header: '%', isNumeric: true }],
+    name: text('file.shotZones', { team: name }),
+    caption: text('shots.poolZoneCaption', { team: name }),
+    columns: [
+      { header: text('shots.zone') },
+      { header: text('column.goalsOfShots'), isNumeric: true },
+      { header: text('column.percent'), isNumeric: true },
+    ],
     rows: POOL_ZONES.map((zone) => ({
       key: zone,
-      cells: [cell(POOL_ZONE_NAMES[zone]), cell(formatMadeOf(team.shotMap.zones[zone])), cell(formatPercent(team.shotMap.zones[zone].percent))],
+      cells: [cell(poolZoneName(zone)), cell(formatMadeOf(team.shotMap.zones[zone])), cell(formatPercent(team.shotMap.zones[zone].percent))],
     })),
   };
 }
@@ -24,7 +29,12 @@ export function goalZoneTable(map: GoalMap, tableName: string, caption: string):
   return {
     name: tableName,
     caption,
-    columns: [{ header: 'Goal zone' }, { header: 'Goals', isNumeric: true }, { header: 'Saves', isNumeric: true }, { header: 'Save %', isNumeric: true }],
+    columns: [
+      { header: text('goalZone.column') },
+      { header: text('column.goals'), isNumeric: true },
+      { header: text('column.saves'), isNumeric: true },
+      { header: text('column.savePercent'), isNumeric: true },
+    ],
     rows: [
       ...map.zones.map((zone) => ({
         key: String(zone.zone),
@@ -32,7 +42,7 @@ export function goalZoneTable(map: GoalMap, tableName: string, caption: string):
       })),
       {
         key: 'unplaced',
-        cells: [cell('Not placed'), cell(map.unplaced.goals), cell(map.unplaced.saves), cell('')],
+        cells: [cell(text('goalZone.notPlaced')), cell(map.unplaced.goals), cell(map.unplaced.saves), cell('')],
       },
     ],
   };

@@ -69,17 +69,18 @@ export type ExclusionsByType = CountByType<ExclusionType>;
 
 export type GoalsByQuarter = { quarters: number[]; shootout: number };
 
+/** How a possession ended, as codes: the app words them in the user's language. */
 export const POSSESSION_OUTCOMES = [
-  'Shot clock',
-  'Bad pass',
-  'Counter foul',
-  'Ball lost',
-  'Exclusion',
-  'Shot missed',
-  'Shot blocked',
-  'Goal',
-  'Swimoff',
-  'None',
+  'shotClock',
+  'badPass',
+  'counterFoul',
+  'ballLost',
+  'exclusion',
+  'shotMissed',
+  'shotBlocked',
+  'goal',
+  'swimOff',
+  'none',
 ] as const;
 export type PossessionOutcome = (typeof POSSESSION_OUTCOMES)[number];
 

@@ -50,9 +50,9 @@ describe('the player filter on a hand-written match, #7 (p107) chosen', () => {
     ['goalkeeper saves (the keeper’s own events)', (team) => team.goalkeeping.saves, 1, 0],
     // while #7 was in the water: every event of those possessions
     ['possessions', (team) => team.possessions.offense.count + team.possessions.defense.count, 4, 3],
-    ['attacks ending in a goal', (team) => team.possessions.offense.outcomes.Goal, 2, 2],
-    ['attacks decided by nothing', (team) => team.possessions.offense.outcomes.None, 0, 0],
-    ['defences ending in an exclusion', (team) => team.possessions.defense.outcomes.Exclusion, 1, 1],
+    ['attacks ending in a goal', (team) => team.possessions.offense.outcomes.goal, 2, 2],
+    ['attacks decided by nothing', (team) => team.possessions.offense.outcomes.none, 0, 0],
+    ['defences ending in an exclusion', (team) => team.possessions.defense.outcomes.exclusion, 1, 1],
     ['goals conceded', (team) => team.goalsAgainst, 2, 1],
     ['man-up per opportunity', (team) => `${team.manUp.perOpportunity.made}/${team.manUp.perOpportunity.attempts}`, '1/1', '1/1'],
     ['lineups: units and their goals for', (team) => team.lineups.map((unit) => `${unit.caps.join(' ')}:${unit.goalsFor}-${unit.goalsAgainst}`), ['1 5 7 9:2-1', '1 5 9:0-1'], ['1 5 7 9:2-1']],
@@ -80,7 +80,7 @@ describe('the player filter on match 1 (Budapest v Split), BUD #4 chosen', () =>
     ['plus-minus of #4', (team) => four(team)?.plusMinus, 2, 2],
     ['seconds in the water of #4', (team) => four(team)?.secondsInWater, 1188, 1188],
     ['possessions', (team) => team.possessions.offense.count + team.possessions.defense.count, 75, 48],
-    ['attacks ending in a goal (5 of BUD’s 11 came after #4 left)', (team) => team.possessions.offense.outcomes.Goal, 11, 6],
+    ['attacks ending in a goal (5 of BUD’s 11 came after #4 left)', (team) => team.possessions.offense.outcomes.goal, 11, 6],
     ['#4’s shots', (team) => `${team.boxScore.total.made}/${team.boxScore.total.attempts}`, '11/31', '0/4'],
     ['man-down: SPL man-up goals while #4 was in (Q2 6:53)', (team) => team.manDown.perOpportunity.goalsConceded, 2, 1],
   ])('%s', (_figure, of, wholeTeam, withFour) => {

@@ -5,22 +5,22 @@ import { event, ours, possession, shot, shotAgainst } from './statsBuilders';
 
 describe('possessionOutcome', () => {
   it.each<[string, MatchEvent[], string]>([
-    ['a shot-clock turnover', [event('BALLLOST', { turnOverType: 'TIME' })], 'Shot clock'],
-    ['a bad pass', [event('BALLLOST', { turnOverType: 'BAD_PASS' })], 'Bad pass'],
-    ['a counter foul gained on defense', [event('BALLGAINED', { turnOverType: 'CONTRAFAULT' })], 'Counter foul'],
-    ['a ball lost', [event('BALLLOST', { turnOverType: 'BALL_LOST' })], 'Ball lost'],
+    ['a shot-clock turnover', [event('BALLLOST', { turnOverType: 'TIME' })], 'shotClock'],
+    ['a bad pass', [event('BALLLOST', { turnOverType: 'BAD_PASS' })], 'badPass'],
+    ['a counter foul gained on defense', [event('BALLGAINED', { turnOverType: 'CONTRAFAULT' })], 'counterFoul'],
+    ['a ball lost', [event('BALLLOST', { turnOverType: 'BALL_LOST' })], 'ballLost'],
     [
       'a turnover before anything else',
       [shot('MISSFOR'), event('EXCLUSIONAGAINST'), event('BALLLOST', { turnOverType: 'BAD_PASS' })],
-      'Bad pass',
+      'badPass',
     ],
-    ['an exclusion before a shot', [shot('GOAL'), event('EXCLUSIONFOR')], 'Exclusion'],
-    ['a missed shot', [shot('MISSAGAINST')], 'Shot missed'],
-    ['a blocked shot against', [shotAgainst('BLOCKFOR')], 'Shot blocked'],
-    ['the last shot when there are several', [shot('MISSFOR'), shot('GOAL')], 'Goal'],
-    ['a swim-off and nothing else', [event('SWIMOFF')], 'Swimoff'],
-    ['a shot after the swim-off', [event('SWIMOFF'), shot('GOAL')], 'Goal'],
-    ['nothing', [], 'None'],
+    ['an exclusion before a shot', [shot('GOAL'), event('EXCLUSIONFOR')], 'exclusion'],
+    ['a missed shot', [shot('MISSAGAINST')], 'shotMissed'],
+    ['a blocked shot against', [shotAgainst('BLOCKFOR')], 'shotBlocked'],
+    ['the last shot when there are several', [shot('MISSFOR'), shot('GOAL')], 'goal'],
+    ['a swim-off and nothing else', [event('SWIMOFF')], 'swimOff'],
+    ['a shot after the swim-off', [event('SWIMOFF'), shot('GOAL')], 'goal'],
+    ['nothing', [], 'none'],
   ])('names %s', (_case, events, outcome) => {
     expect(possessionOutcome(events)).toBe(outcome);
   });
@@ -56,7 +56,7 @@ describe('possession statistics', () => {
       [first, defense, second, open],
     );
     expect(stats.possessions.offense).toMatchObject({ count: 3, meanSeconds: 25 });
-    expect(stats.possessions.offense.outcomes).toMatchObject({ Goal: 1, 'Shot clock': 1, None: 1 });
+    expect(stats.possessions.offense.outcomes).toMatchObject({ goal: 1, shotClock: 1, none: 1 });
     expect(stats.possessions.defense).toMatchObject({ count: 1, meanSeconds: 25 });
     expect(
       stats.possessions.byQuarter.map(({ quarter, offense, defense }) => [quarter, offense.count, defense.count]),
