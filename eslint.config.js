@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED = [
   'src/app/manage/**',
   'src/app/public/**',
   'src/app/scoresheet/**',
-  'src/app/statistics/**',
   'src/app/video/**',
 ];
 
