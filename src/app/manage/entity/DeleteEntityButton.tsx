@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { problemOf } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -7,7 +8,7 @@ import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
 
 type Props = {
-  /** What is deleted, in words: "team 'Otters'". */
+  /** What is deleted, in words of the current language: "team 'Otters'". */
   what: string;
   remove: () => Promise<void>;
   onDeleted: () => void;
@@ -18,7 +19,8 @@ type Props = {
  * Delete with a confirmation that names the row. A refusal because other data still refers to it (409) stays
  * on screen in the server's words, which name what refers to it, until it is closed; the row stays.
  */
-export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }: Props) {
+export function DeleteEntityButton({ what, remove, onDeleted, label }: Props) {
+  const t = useT('manage');
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }
     try {
       await remove();
       setIsOpen(false);
-      showSnackbar(`Deleted ${what}`, 'success');
+      showSnackbar(t('delete.done', { what }), 'success');
       onDeleted();
     } catch (error) {
       setIsOpen(false);
@@ -41,22 +43,22 @@ export function DeleteEntityButton({ what, remove, onDeleted, label = 'Delete' }
   return (
     <>
       <Button variant="danger" disabled={isBusy} onClick={() => setIsOpen(true)}>
-        {label}
+        {label ?? t('delete.button')}
       </Button>
       <ConfirmDialog
         open={isOpen}
-        title={`Delete ${what}?`}
-        message="This cannot be undone."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('delete.title', { what })}
+        message={t('delete.message')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
         onConfirm={() => void confirm()}
         onCancel={() => setIsOpen(false)}
       />
       <Dialog
         open={refusal !== null}
-        title={`Cannot delete ${what}`}
+        title={t('delete.refusedTitle', { what })}
         onClose={() => setRefusal(null)}
-        actions={<Button onClick={() => setRefusal(null)}>Close</Button>}
+        actions={<Button onClick={() => setRefusal(null)}>{t('delete.close')}</Button>}
       >
         <FormError message={refusal} />
       </Dialog>

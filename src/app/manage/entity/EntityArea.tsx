@@ -1,4 +1,5 @@
 import { Route, Switch, useParams } from 'wouter';
+import { useT } from '../../i18n';
 import { PageHeading } from '../../ui/PageHeading';
 import { AreaContext, configFor, useArea, type Area } from './areaContext';
 import { AreaNav } from './AreaNav';
@@ -15,11 +16,12 @@ type Props = Area & { title: string; intro: string };
  * `base`: /{area}, /{area}/new, /{area}/{key}, /{area}/{key}/edit, /{area}/{key}/{page}.
  */
 export function EntityArea({ base, configs, title, intro }: Props) {
+  const t = useT('manage');
   return (
     <AreaContext.Provider value={{ base, configs }}>
       <section>
         <PageHeading>{title}</PageHeading>
-        <AreaNav label={`${title} sections`} />
+        <AreaNav label={t('area.sections', { title })} />
         <Switch>
           <Route path={base}>
             <AreaOverview intro={intro} />
@@ -36,10 +38,11 @@ export function EntityArea({ base, configs, title, intro }: Props) {
 }
 
 function AreaScreen({ screen }: { screen: 'list' | 'new' | 'edit' | 'detail' | 'sub' }) {
+  const t = useT('manage');
   const { configs } = useArea();
   const { area = '', key = '', segment = '' } = useParams<{ area?: string; key?: string; segment?: string }>();
   const config = configFor(configs, area);
-  if (!config) return <p role="alert">There is no section '{area}' here.</p>;
+  if (!config) return <p role="alert">{t('area.noSection', { area })}</p>;
   switch (screen) {
     case 'list':
       return <EntityListPage key={config.route} config={config} />;
@@ -47,13 +50,13 @@ function AreaScreen({ screen }: { screen: 'list' | 'new' | 'edit' | 'detail' | '
       return config.form ? (
         <EntityFormPage config={config} />
       ) : (
-        <p role="alert">{config.title} cannot be created here.</p>
+        <p role="alert">{t('area.cannotCreate', { title: config.title })}</p>
       );
     case 'edit':
       return config.form ? (
         <EntityFormPage config={config} entityKey={key} />
       ) : (
-        <p role="alert">{config.title} cannot be edited.</p>
+        <p role="alert">{t('area.cannotEdit', { title: config.title })}</p>
       );
     case 'detail':
       return <EntityDetailPage key={`${config.route}/${key}`} config={config} entityKey={key} />;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { deleteEntity, fetchEntity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { FormError } from '../../ui/FormError';
 import { LoadingState } from '../../ui/LoadingState';
@@ -10,6 +11,7 @@ import { useAsync } from './useAsync';
 
 /** Any sub-area's detail: the configured fields, Edit and Delete, then the entity's own panels. */
 export function EntityDetailPage({ config, entityKey }: { config: EntityConfig; entityKey: string }) {
+  const t = useT('manage');
   const { base } = useArea();
   const [, navigate] = useLocation();
   const loaded = useAsync(`${config.apiPath}/${entityKey}`, () =>
@@ -34,12 +36,12 @@ export function EntityDetailPage({ config, entityKey }: { config: EntityConfig; 
         <div className="flex flex-wrap gap-2">
           {config.form ? (
             <Link href={entityPath(base, config, keyOf(config, entity), 'edit')} className={buttonClasses('secondary')}>
-              Edit
+              {t('entity.edit')}
             </Link>
           ) : null}
           {config.canDelete !== false && config.form ? (
             <DeleteEntityButton
-              what={`${config.singular} '${label}'`}
+              what={t('entity.what', { singular: config.singular, label })}
               remove={() =>
                 config.remove ? config.remove(entity) : deleteEntity(config.apiPath, keyOf(config, entity))
               }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { problemOf, saveEntity, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../update/useUnsavedChanges';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -20,6 +21,7 @@ type Props = { config: EntityConfig; existing: Entity | null };
  */
 export function EntityForm({ config, existing }: Props) {
   const form = config.form!;
+  const t = useT('manage');
   const { base } = useArea();
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function EntityForm({ config, existing }: Props) {
       const saved = form.save
         ? await form.save(valid, existing)
         : await saveEntity(config.apiPath, valid, existing ? keyOf(config, existing) : undefined);
-      showSnackbar(`Saved ${config.singular} '${config.labelOf(saved)}'`, 'success');
+      showSnackbar(t('entity.saved', { singular: config.singular, label: config.labelOf(saved) }), 'success');
       navigate(entityPath(base, config, keyOf(config, saved)));
     } catch (error) {
       const problem = problemOf(error);
@@ -54,7 +56,9 @@ export function EntityForm({ config, existing }: Props) {
     }
   });
 
-  const title = existing ? `Edit ${config.singular} '${config.labelOf(existing)}'` : `New ${config.singular}`;
+  const title = existing
+    ? t('entity.editTitle', { singular: config.singular, label: config.labelOf(existing) })
+    : t('entity.new', { singular: config.singular });
   return (
     <section aria-labelledby="entity-form-heading" className="max-w-3xl">
       <h2 id="entity-form-heading" className="mb-4 text-2xl font-bold text-pool-900">
@@ -90,7 +94,7 @@ export function EntityForm({ config, existing }: Props) {
         <FormError message={formError} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={formState.isSubmitting}>
-            Save
+            {t('form.save')}
           </Button>
           <Button
             variant="secondary"
@@ -98,7 +102,7 @@ export function EntityForm({ config, existing }: Props) {
               navigate(existing ? entityPath(base, config, keyOf(config, existing)) : entityPath(base, config))
             }
           >
-            Cancel
+            {t('form.cancel')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { listEntities } from '../../../data/manage';
+import { formatNumber, useT } from '../../i18n';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { FormError } from '../../ui/FormError';
 import { entityPath, keyOf, useArea } from './areaContext';
@@ -12,6 +13,7 @@ import { useListParams } from './useListParams';
 
 /** Any sub-area's list: filters, sortable table, total and pager, all answered by the server. */
 export function EntityListPage({ config }: { config: EntityConfig }) {
+  const t = useT('manage');
   const { base } = useArea();
   const list = useListParams(config.defaultSort);
   const result = useAsync(`${config.apiPath}?${list.apiQuery}`, () => listEntities(config.apiPath, list.apiQuery));
@@ -21,9 +23,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="entity-list-heading" className="text-2xl font-bold text-pool-900">
           {config.title}{' '}
-          <span className="text-lg font-semibold text-slate-700">
-            ({result.data ? total.toLocaleString('en') : '…'})
-          </span>
+          <span className="text-lg font-semibold text-slate-700">({result.data ? formatNumber(total) : '…'})</span>
         </h2>
         <div className="flex flex-wrap items-start gap-2">
           {config.listActions?.map((Action, i) => (
@@ -31,7 +31,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
           ))}
           {config.form ? (
             <Link href={entityPath(base, config, 'new')} className={buttonClasses('primary')}>
-              New {config.singular}
+              {t('entity.new', { singular: config.singular })}
             </Link>
           ) : null}
         </div>

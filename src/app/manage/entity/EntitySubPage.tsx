@@ -1,4 +1,5 @@
 import { fetchEntity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { FormError } from '../../ui/FormError';
 import { LoadingState } from '../../ui/LoadingState';
 import type { EntityConfig } from './entityConfig';
@@ -14,11 +15,12 @@ export function EntitySubPage({
   entityKey: string;
   segment: string;
 }) {
+  const t = useT('manage');
   const page = config.subPages?.find((candidate) => candidate.segment === segment);
   const loaded = useAsync(`${config.apiPath}/${entityKey}`, () =>
     config.fetchOne ? config.fetchOne(entityKey) : fetchEntity(config.apiPath, entityKey),
   );
-  if (!page) return <p role="alert">There is no page '{segment}' here.</p>;
+  if (!page) return <p role="alert">{t('area.noPage', { segment })}</p>;
   if (!loaded.data) return loaded.error ? <FormError message={loaded.error.message} /> : <LoadingState />;
   const Page = page.component;
   return <Page entity={loaded.data} />;

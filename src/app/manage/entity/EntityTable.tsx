@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import type { ColumnConfig } from './entityConfig';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 
 /** A list page's table: headers sort (asc, then desc), the link column opens the row. */
 export function EntityTable({ caption, columns, rows, sort, onSort, hrefOf, isLoading }: Props) {
+  const t = useT('manage');
   const [sortKey, direction = 'asc'] = sort.split(',');
   return (
     <div className="overflow-x-auto rounded-md border border-slate-300 bg-white" aria-busy={isLoading}>
@@ -52,7 +54,7 @@ export function EntityTable({ caption, columns, rows, sort, onSort, hrefOf, isLo
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-4 text-slate-700">
-                {isLoading ? 'Loading…' : 'Nothing found'}
+                {isLoading ? t('table.loading') : t('table.empty')}
               </td>
             </tr>
           ) : (
@@ -62,7 +64,7 @@ export function EntityTable({ caption, columns, rows, sort, onSort, hrefOf, isLo
                   <td key={column.header} className={`px-3 py-2 ${column.className ?? ''}`}>
                     {column.isLink ? (
                       <Link href={hrefOf(row)} className="font-semibold text-primary underline underline-offset-2">
-                        {column.cell(row) || '(unnamed)'}
+                        {column.cell(row) || t('entity.unnamed')}
                       </Link>
                     ) : (
                       column.cell(row)

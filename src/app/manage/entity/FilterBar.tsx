@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import type { FilterConfig } from './entityConfig';
 import { INPUT_CLASSES } from './inputClasses';
@@ -16,12 +17,13 @@ type Props = {
 
 /** The search bar of a list: one input per configured criteria filter, applied as you type. */
 export function FilterBar({ filters, valueOf, onChange, onClear }: Props) {
+  const t = useT('manage');
   if (filters.length === 0) return null;
   const isFiltered = filters.some((filter) => valueOf(filter.param) !== '');
   return (
     <div
       role="search"
-      aria-label="Filters"
+      aria-label={t('filters.label')}
       className="mb-4 grid gap-3 rounded-lg border border-pool-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {filters.map((filter) => (
@@ -34,7 +36,7 @@ export function FilterBar({ filters, valueOf, onChange, onClear }: Props) {
       ))}
       <div className="flex items-end">
         <Button variant="secondary" disabled={!isFiltered} onClick={onClear}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       </div>
     </div>
@@ -50,6 +52,7 @@ function FilterInput({
   value: string;
   onChange: (value: string | null) => void;
 }) {
+  const t = useT('manage');
   const id = `filter-${filter.param}`;
   const label = (
     <label htmlFor={id} className="font-semibold text-pool-900">
@@ -65,8 +68,8 @@ function FilterInput({
       const options =
         filter.kind === 'boolean'
           ? [
-              { value: 'true', label: 'Yes' },
-              { value: 'false', label: 'No' },
+              { value: 'true', label: t('filters.yes') },
+              { value: 'false', label: t('filters.no') },
             ]
           : filter.options;
       return (
@@ -78,7 +81,7 @@ function FilterInput({
             value={value}
             onChange={(event) => onChange(event.target.value || null)}
           >
-            <option value="">Any</option>
+            <option value="">{t('filters.any')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

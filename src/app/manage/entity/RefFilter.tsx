@@ -1,4 +1,5 @@
 import { fetchEntity, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import type { RefSource } from './entityConfig';
 import { RefPicker } from './RefPicker';
@@ -8,6 +9,7 @@ type Props = { label: string; source: RefSource; id: string; onChange: (id: stri
 
 /** A relationship filter (`teamId.equals`): the URL keeps the id, the field shows the picked name. */
 export function RefFilter({ label, source, id, onChange }: Props) {
+  const t = useT('manage');
   const picked = useAsync<Entity | null>(`${source.apiPath}/${id}`, () =>
     id ? fetchEntity(source.apiPath, id) : Promise.resolve(null),
   );
@@ -20,11 +22,11 @@ export function RefFilter({ label, source, id, onChange }: Props) {
           source={source}
           value={value}
           onChange={(next) => onChange(next?.id ? String(next.id) : null)}
-          placeholder="Any"
+          placeholder={t('filters.any')}
         />
       </div>
       {id ? (
-        <Button variant="secondary" aria-label={`Clear ${label}`} onClick={() => onChange(null)}>
+        <Button variant="secondary" aria-label={t('filters.clearOne', { label })} onClick={() => onChange(null)}>
           ×
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listEntities, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Combobox } from '../../ui/Combobox';
 import type { RefSource } from './entityConfig';
 import { useAsync } from './useAsync';
@@ -17,7 +18,8 @@ type Props = {
 };
 
 /** A reference picked from the server's list, searched as you type: never a typed id. */
-export function RefPicker({ label, source, value, onChange, placeholder = 'Type to search' }: Props) {
+export function RefPicker({ label, source, value, onChange, placeholder }: Props) {
+  const t = useT('manage');
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, REF_SEARCH_DEBOUNCE_MS);
   const params = new URLSearchParams({ sort: source.sort, size: String(REF_PAGE_SIZE), ...source.where });
@@ -32,8 +34,8 @@ export function RefPicker({ label, source, value, onChange, placeholder = 'Type 
       onQueryChange={setQuery}
       displayValue={(item) => source.labelOf(item)}
       itemKey={(item) => item.id ?? 0}
-      placeholder={placeholder}
-      emptyText={options.isLoading ? 'Searching…' : 'No matches'}
+      placeholder={placeholder ?? t('refPicker.placeholder')}
+      emptyText={options.isLoading ? t('refPicker.searching') : t('refPicker.noResults')}
     />
   );
 }

@@ -1,31 +1,38 @@
 import type * as v from 'valibot';
+import { translate } from '../../i18n';
 
 const isEmpty = (input: unknown) =>
   input === null || input === undefined || input === '' || (typeof input === 'number' && Number.isNaN(input));
 
-/** A valibot issue of the shared entity schemas as a sentence for a form field. */
+/**
+ * A valibot issue of the shared entity schemas as a sentence for a form field, in the current language; a
+ * schema's own message (not valibot's default 'Invalid …') is passed on as it is.
+ */
 export function issueMessage(issue: v.BaseIssue<unknown>): string {
   const requirement = (issue as { requirement?: unknown }).requirement;
   switch (issue.type) {
     case 'min_length':
-      return requirement === 1 ? 'Required' : `Must be at least ${String(requirement)} characters`;
+      return requirement === 1
+        ? translate('manage', 'validation.required')
+        : translate('manage', 'validation.minLength', { min: String(requirement) });
     case 'max_length':
-      return `Must be at most ${String(requirement)} characters`;
+      return translate('manage', 'validation.maxLength', { max: String(requirement) });
     case 'min_value':
-      return `Must be at least ${String(requirement)}`;
+      return translate('manage', 'validation.minValue', { min: String(requirement) });
     case 'max_value':
-      return `Must be at most ${String(requirement)}`;
+      return translate('manage', 'validation.maxValue', { max: String(requirement) });
     case 'integer':
-      return 'Must be a whole number';
+      return translate('manage', 'validation.integer');
     case 'iso_timestamp':
-      return 'Must be a date and time';
+      return translate('manage', 'validation.dateTime');
     case 'email':
-      return 'Invalid email address';
+      return translate('manage', 'validation.email');
     case 'uuid':
-      return 'Must be a UUID';
+      return translate('manage', 'validation.uuid');
     case 'regex':
-      return issue.message.startsWith('Invalid') ? 'Invalid format' : issue.message;
+      return issue.message.startsWith('Invalid') ? translate('manage', 'validation.format') : issue.message;
     default:
-      return isEmpty(issue.input) ? 'Required' : issue.message.startsWith('Invalid') ? 'Invalid value' : issue.message;
+      if (isEmpty(issue.input)) return translate('manage', 'validation.required');
+      return issue.message.startsWith('Invalid') ? translate('manage', 'validation.value') : issue.message;
   }
 }

@@ -7,6 +7,7 @@ import {
   type Entity,
   type UploadProgress,
 } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -21,6 +22,7 @@ type Props = { matchId: number; onAdded: () => void };
  * progress bar (a failed upload leaves no empty video behind).
  */
 export function AddMatchVideo({ matchId, onAdded }: Props) {
+  const t = useT('manage');
   const ids = { quarter: useId(), url: useId(), file: useId() };
   const [quarter, setQuarter] = useState('');
   const [source, setSource] = useState<'url' | 'file'>('url');
@@ -44,7 +46,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
       const created = await saveEntity<Entity>('/match-videos', body);
       createdId = created.id;
       if (source === 'file' && file) await uploadVideoFile(created.id!, file, setProgress);
-      showSnackbar('Video added', 'success');
+      showSnackbar(t('addVideo.added'), 'success');
       onAdded();
     } catch (caught) {
       if (source === 'file' && createdId) await deleteEntity('/match-videos', createdId).catch(() => undefined);
@@ -66,7 +68,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.quarter} className="font-semibold text-pool-900">
-          Quarter
+          {t('addVideo.quarter')}
         </label>
         <select
           id={ids.quarter}
@@ -74,7 +76,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
           value={quarter}
           onChange={(event) => setQuarter(event.target.value)}
         >
-          <option value="">Whole match</option>
+          <option value="">{t('addVideo.wholeMatch')}</option>
           {QUARTER_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -83,7 +85,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
         </select>
       </div>
       <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold text-pool-900">Source</legend>
+        <legend className="font-semibold text-pool-900">{t('addVideo.source')}</legend>
         <div className="flex gap-4">
           {(['url', 'file'] as const).map((kind) => (
             <label key={kind} className="flex min-h-touch items-center gap-2">
@@ -94,7 +96,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
                 checked={source === kind}
                 onChange={() => setSource(kind)}
               />
-              {kind === 'url' ? 'By URL' : 'Upload a file'}
+              {kind === 'url' ? t('addVideo.byUrl') : t('addVideo.byFile')}
             </label>
           ))}
         </div>
@@ -102,7 +104,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
       {source === 'url' ? (
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={ids.url} className="font-semibold text-pool-900">
-            Video URL
+            {t('addVideo.url')}
           </label>
           <input
             id={ids.url}
@@ -116,7 +118,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
       ) : (
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={ids.file} className="font-semibold text-pool-900">
-            Video file (MP4, WebM, MOV, MKV)
+            {t('addVideo.file')}
           </label>
           <input
             id={ids.file}
@@ -131,7 +133,7 @@ export function AddMatchVideo({ matchId, onAdded }: Props) {
       <FormError message={error} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={!isReady || isBusy}>
-          {source === 'url' ? 'Add video' : isBusy ? 'Uploading…' : 'Upload video'}
+          {source === 'url' ? t('addVideo.add') : isBusy ? t('addVideo.uploading') : t('addVideo.upload')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { addToRoster, listEntities, previousCaps, problemOf, suggestCaps, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -21,6 +22,7 @@ type Choice = { isChosen: boolean; cap: string; goalKeeper: boolean };
  * adjust, untick, then add them all in one request.
  */
 export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdded }: Props) {
+  const t = useT('manage');
   const squad = useAsync(`squad-${team.id}`, async () => {
     const { items } = await listEntities(
       '/players',
@@ -70,7 +72,7 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
           goalKeeper: choice.goalKeeper,
         })),
       );
-      showSnackbar(`Added ${chosen.length} players of ${team.name}`, 'success');
+      showSnackbar(t('addPlayers.added', { count: chosen.length, team: team.name }), 'success');
       onAdded();
     } catch (error) {
       const problem = problemOf(error);
@@ -87,30 +89,25 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
     }
   };
 
-  if (squad.isLoading && !squad.data) return <p role="status">Loading the squad…</p>;
-  if (candidates.length === 0)
-    return (
-      <p className="text-slate-700">
-        Every player of {team.name} is on the roster already (or the team has no players yet).
-      </p>
-    );
+  if (squad.isLoading && !squad.data) return <p role="status">{t('addPlayers.loading')}</p>;
+  if (candidates.length === 0) return <p className="text-slate-700">{t('addPlayers.none', { team: team.name })}</p>;
   return (
     <div className="rounded-md border-2 border-pool-300 bg-pool-50 p-3">
       <table className="w-full text-left">
-        <caption className="sr-only">Players of {team.name} to add</caption>
+        <caption className="sr-only">{t('addPlayers.caption', { team: team.name })}</caption>
         <thead>
           <tr>
             <th scope="col" className="px-2">
-              Add
+              {t('addPlayers.add')}
             </th>
             <th scope="col" className="px-2">
-              Player
+              {t('roster.player')}
             </th>
             <th scope="col" className="px-2">
-              Cap
+              {t('roster.cap')}
             </th>
             <th scope="col" className="px-2">
-              GK
+              {t('roster.goalkeeper')}
             </th>
           </tr>
         </thead>
@@ -123,7 +120,7 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
                 <td className="px-2 py-1">
                   <input
                     type="checkbox"
-                    aria-label={`Add ${name}`}
+                    aria-label={t('addPlayers.addName', { name })}
                     className="size-6 accent-primary"
                     checked={choice.isChosen}
                     onChange={(event) => update(player.id!, { isChosen: event.target.checked })}
@@ -135,7 +132,7 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
                     type="number"
                     min={1}
                     max={99}
-                    aria-label={`Cap for ${name}`}
+                    aria-label={t('addPlayers.capFor', { name })}
                     aria-invalid={errors[player.id!] ? true : undefined}
                     className={`${INPUT_BASE} w-20`}
                     value={choice.cap}
@@ -149,7 +146,7 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
                 <td className="px-2 py-1">
                   <input
                     type="checkbox"
-                    aria-label={`${name} is a goalkeeper`}
+                    aria-label={t('roster.isGoalkeeper', { name })}
                     className="size-6 accent-primary"
                     checked={choice.goalKeeper}
                     disabled={!choice.isChosen}
@@ -163,7 +160,7 @@ export function AddTeamPlayers({ matchId, team, takenCaps, playersOnMatch, onAdd
       </table>
       <FormError message={formError} />
       <Button className="mt-3" disabled={chosen.length === 0 || isSaving} onClick={() => void add()}>
-        Add {chosen.length} players to the roster
+        {t('addPlayers.submit', { count: chosen.length })}
       </Button>
     </div>
   );

@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { importMatchArchive, type ArchiveImport } from '../../../data/manage/matchArchive';
 import { useOnlineStatus } from '../../public/useOnlineStatus';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { entityPath, useArea } from '../entity/areaContext';
 import type { EntityConfig } from '../entity/entityConfig';
 
-const OUTCOME_TEXT = {
-  created: { text: 'Match imported.', link: 'Open the imported match' },
-  importedBefore: { text: 'This match was imported before.', link: 'Open the match' },
+const OUTCOME_KEYS = {
+  created: { text: 'import.created', link: 'import.openCreated' },
+  importedBefore: { text: 'import.importedBefore', link: 'import.openBefore' },
 } as const;
 
 /**
@@ -16,6 +17,7 @@ const OUTCOME_TEXT = {
  * and says what is wrong, or which match it is when imported before.
  */
 export function ImportMatchButton({ config }: { config: EntityConfig }) {
+  const t = useT('manage');
   const { base } = useArea();
   const isOnline = useOnlineStatus();
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +40,7 @@ export function ImportMatchButton({ config }: { config: EntityConfig }) {
         type="file"
         accept=".json,application/json"
         className="hidden"
-        aria-label="Match archive file"
+        aria-label={t('import.file')}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void send(file);
@@ -49,19 +51,19 @@ export function ImportMatchButton({ config }: { config: EntityConfig }) {
         onClick={() => input.current?.click()}
         disabled={!isOnline || isBusy}
         aria-busy={isBusy}
-        title={isOnline ? undefined : 'Importing a match needs a connection'}
+        title={isOnline ? undefined : t('import.offline')}
       >
-        {isBusy ? 'Importing…' : 'Import match'}
+        {isBusy ? t('import.busy') : t('import.button')}
       </Button>
       {outcome?.kind === 'refused' ? (
         <p role="alert" className="font-semibold text-danger">
-          The match was not imported: {outcome.message}
+          {t('import.refused', { reason: outcome.message })}
         </p>
       ) : outcome ? (
         <p role="status" className="font-semibold text-pool-900">
-          {OUTCOME_TEXT[outcome.kind].text}{' '}
+          {t(OUTCOME_KEYS[outcome.kind].text)}{' '}
           <Link href={entityPath(base, config, outcome.matchId)} className="underline">
-            {OUTCOME_TEXT[outcome.kind].link}
+            {t(OUTCOME_KEYS[outcome.kind].link)}
           </Link>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { problemOf, type Entity } from '../../../data/manage';
 import { fetchMatchArchive } from '../../../data/manage/matchArchive';
 import { useOnlineStatus } from '../../public/useOnlineStatus';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { FormError } from '../../ui/FormError';
@@ -12,6 +13,7 @@ import { DetailSection } from '../entity/DetailSection';
  * file another installation's "Import match" takes. The server writes it, so it needs a connection.
  */
 export function MatchArchivePanel({ entity: match }: { entity: Entity }) {
+  const t = useT('manage');
   const isOnline = useOnlineStatus();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,20 +31,17 @@ export function MatchArchivePanel({ entity: match }: { entity: Entity }) {
   };
   return (
     <DetailSection
-      title="Match archive"
+      title={t('archive.title')}
       actions={
         <Button onClick={() => void exportMatch()} disabled={!isOnline || isBusy} aria-busy={isBusy}>
-          {isBusy ? 'Exporting…' : 'Export match'}
+          {isBusy ? t('archive.exporting') : t('archive.export')}
         </Button>
       }
     >
-      <p className="text-slate-800">
-        One file with the whole match (teams, roster, every event and possession of both scorers, tips and video
-        entries, not the video files) for another organisation or installation to import.
-      </p>
+      <p className="text-slate-800">{t('archive.about')}</p>
       {isOnline ? null : (
         <p role="status" className="mt-2 font-semibold text-pool-900">
-          Exporting a match needs a connection.
+          {t('archive.offline')}
         </p>
       )}
       <FormError message={error} />

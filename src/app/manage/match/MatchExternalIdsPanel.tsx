@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { deleteEntity, listEntities, problemOf, saveEntity, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Table } from '../../ui/Table';
@@ -10,6 +11,7 @@ import { useAsync } from '../entity/useAsync';
 
 /** The match's ids in other systems; the first is the external data API's schedule id (spec §3). */
 export function MatchExternalIdsPanel({ entity: match }: { entity: Entity }) {
+  const t = useT('manage');
   const inputId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function MatchExternalIdsPanel({ entity: match }: { entity: Entity }) {
     }
   };
   return (
-    <DetailSection title="External ids">
+    <DetailSection title={t('externalIds.title')}>
       <form
         noValidate
         className="mb-3 flex flex-wrap items-end gap-2"
@@ -41,7 +43,7 @@ export function MatchExternalIdsPanel({ entity: match }: { entity: Entity }) {
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="font-semibold text-pool-900">
-            New external id
+            {t('externalIds.new')}
           </label>
           <input
             id={inputId}
@@ -51,26 +53,26 @@ export function MatchExternalIdsPanel({ entity: match }: { entity: Entity }) {
           />
         </div>
         <Button type="submit" disabled={value.trim() === ''}>
-          Add external id
+          {t('externalIds.add')}
         </Button>
       </form>
       <FormError message={error ?? ids.error?.message ?? null} />
       <Table
-        caption={`External ids of ${String(match.name)}`}
+        caption={t('externalIds.caption', { match: String(match.name) })}
         rows={ids.data?.items ?? []}
         rowKey={(row) => row.id ?? 0}
-        emptyText="None. With one, the play-by-play tips can come from the external data API."
+        emptyText={t('externalIds.empty')}
         columns={[
-          { header: 'Value', cell: (row) => String(row.value) },
+          { header: t('externalIds.value'), cell: (row) => String(row.value) },
           {
-            header: 'Use',
-            cell: (row) => (row.id === ids.data?.items[0]?.id ? 'Schedule id of the external data API' : ''),
+            header: t('externalIds.use'),
+            cell: (row) => (row.id === ids.data?.items[0]?.id ? t('externalIds.scheduleId') : ''),
           },
           {
-            header: 'Actions',
+            header: t('externalIds.actions'),
             cell: (row) => (
               <DeleteEntityButton
-                what={`external id '${String(row.value)}'`}
+                what={t('externalIds.what', { value: String(row.value) })}
                 remove={() => deleteEntity('/match-external-ids', row.id!)}
                 onDeleted={ids.reload}
               />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listEntities, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Table } from '../../ui/Table';
@@ -13,6 +14,7 @@ import { removeMatchVideo } from './removeMatchVideo';
 
 /** A match's videos, per quarter or for the whole match: added by URL or uploaded with progress. */
 export function MatchVideosPanel({ entity: match }: { entity: Entity }) {
+  const t = useT('manage');
   const [isAdding, setIsAdding] = useState(false);
   const videos = useAsync(`videos-${match.id}`, () =>
     listEntities(
@@ -22,10 +24,10 @@ export function MatchVideosPanel({ entity: match }: { entity: Entity }) {
   );
   return (
     <DetailSection
-      title="Videos"
+      title={t('videos.title')}
       actions={
         <Button variant={isAdding ? 'secondary' : 'primary'} onClick={() => setIsAdding(!isAdding)}>
-          {isAdding ? 'Close' : 'Add video'}
+          {isAdding ? t('close') : t('videos.add')}
         </Button>
       }
     >
@@ -40,29 +42,27 @@ export function MatchVideosPanel({ entity: match }: { entity: Entity }) {
       ) : null}
       <FormError message={videos.error?.message ?? null} />
       <Table
-        caption={`Videos of ${String(match.name)}`}
+        caption={t('videos.caption', { match: String(match.name) })}
         rows={videos.data?.items ?? []}
         rowKey={(row) => row.id ?? 0}
-        emptyText={
-          videos.isLoading
-            ? 'Loading…'
-            : 'No video yet. Capture works without one; with one, the capture screen shows it beside the buttons.'
-        }
+        emptyText={videos.isLoading ? t('loading') : t('videos.empty')}
         columns={[
-          { header: 'Quarter', cell: quarter('quarter') },
+          { header: t('videos.quarter'), cell: quarter('quarter') },
           {
-            header: 'Source',
+            header: t('videos.source'),
             cell: (row) => (
-              <span className="break-all">{String(row.videoUrl ?? (row.objectUrlS3 ? 'Uploaded file' : '—'))}</span>
+              <span className="break-all">
+                {String(row.videoUrl ?? (row.objectUrlS3 ? t('videos.uploadedFile') : '—'))}
+              </span>
             ),
           },
           {
-            header: 'Actions',
+            header: t('videos.actions'),
             cell: (row) => (
               <div className="flex flex-wrap gap-2">
                 <OpenVideoButton video={row} />
                 <DeleteEntityButton
-                  what={`the video of ${quarter('quarter')(row).toLowerCase()}`}
+                  what={t('videos.what', { quarter: quarter('quarter')(row).toLowerCase() })}
                   remove={() => removeMatchVideo(row)}
                   onDeleted={videos.reload}
                 />

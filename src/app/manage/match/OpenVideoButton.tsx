@@ -1,9 +1,11 @@
 import { problemOf, videoFileUrl, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { showSnackbar } from '../../ui/snackbarStore';
 
 /** Opens a match video in a new tab: its URL, or a signed link to the uploaded file. */
 export function OpenVideoButton({ video }: { video: Entity }) {
+  const t = useT('manage');
   const open = async () => {
     const tab = window.open('', '_blank');
     try {
@@ -17,7 +19,7 @@ export function OpenVideoButton({ video }: { video: Entity }) {
   };
   return (
     <Button variant="secondary" onClick={() => void open()}>
-      Play
+      {t('videos.play')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { fetchEntity, problemOf, saveMatchTips, tipsFromImportFile, type Entity } from '../../../data/manage';
 import type { EventTip } from '../../../domain/playbyplay';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -17,6 +18,7 @@ type Side = 'team1' | 'team2';
  * nothing can be while a line's clock lies outside its quarter (each such line is named).
  */
 export function PlayByPlayImport({ match, onSaved }: Props) {
+  const t = useT('manage');
   const textId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
@@ -56,14 +58,14 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
           : [];
   const codeProblem =
     codes && (codes.team1 === '' || codes.team2 === '' || codes.team1 === codes.team2)
-      ? 'Choose a different printed team for each side.'
+      ? t('tips.differentTeams')
       : null;
 
   const save = async () => {
     setError(null);
     try {
       await saveMatchTips(match.id!, tips);
-      showSnackbar(`Saved ${tips.length} tips for ${String(match.name)}`, 'success');
+      showSnackbar(t('tips.saved', { count: tips.length, match: String(match.name) }), 'success');
       onSaved();
     } catch (caught) {
       setError(problemOf(caught).message);
@@ -73,7 +75,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
   return (
     <div className="flex flex-col gap-3 rounded-md border-2 border-pool-300 bg-pool-50 p-3">
       <label htmlFor={textId} className="font-semibold text-pool-900">
-        Paste a play-by-play (CSV: quarter,clock,team,cap,player,action,detail — or JSON tips)
+        {t('tips.paste')}
       </label>
       <textarea
         id={textId}
@@ -83,7 +85,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
         onChange={(event) => setText(event.target.value)}
       />
       <label htmlFor={fileId} className="font-semibold text-pool-900">
-        …or choose a file
+        {t('tips.chooseFile')}
       </label>
       <input
         id={fileId}
@@ -95,7 +97,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
       <FormError message={parsed?.error ?? null} />
       {clockErrors.length > 0 ? (
         <div role="alert">
-          <ul aria-label="Lines to correct" className="font-semibold text-danger">
+          <ul aria-label={t('tips.linesToCorrect')} className="font-semibold text-danger">
             {clockErrors.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -106,7 +108,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
         <div className="grid gap-3 sm:grid-cols-2">
           {(['team1', 'team2'] as const).map((side) => (
             <label key={side} className="flex flex-col gap-1 font-semibold text-pool-900">
-              Printed team of {String((match[side] as { name?: string }).name ?? side)}
+              {t('tips.printedTeam', { team: String((match[side] as { name?: string }).name ?? side) })}
               <select
                 className={INPUT_CLASSES}
                 value={codes[side]}
@@ -127,7 +129,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
       <FormError message={error} />
       <div>
         <Button disabled={tips.length === 0 || codeProblem !== null} onClick={() => void save()}>
-          Save {tips.length} tips
+          {t('tips.save', { count: tips.length })}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { deleteMatchTips, fetchMatchTips, problemOf, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -7,21 +8,22 @@ import { DetailSection } from '../entity/DetailSection';
 import { useAsync } from '../entity/useAsync';
 import { PlayByPlayImport } from './PlayByPlayImport';
 
-const SOURCE_TEXT = {
-  import: 'imported here',
-  external: 'from the external data API (the first external id is the schedule id)',
-  none: 'none yet',
+const SOURCE_KEYS = {
+  import: 'tips.sourceImport',
+  external: 'tips.sourceExternal',
+  none: 'tips.sourceNone',
 } as const;
 
 /** The event tips scorers step through on the capture screen, from an imported play-by-play or the external API. */
 export function PlayByPlayPanel({ entity: match }: { entity: Entity }) {
+  const t = useT('manage');
   const [isImporting, setIsImporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tips = useAsync(`tips-${match.id}`, () => fetchMatchTips(match.id!));
   const remove = async () => {
     try {
       await deleteMatchTips(match.id!);
-      showSnackbar('Imported play-by-play removed', 'success');
+      showSnackbar(t('tips.removed'), 'success');
       tips.reload();
     } catch (caught) {
       setError(problemOf(caught).message);
@@ -29,22 +31,26 @@ export function PlayByPlayPanel({ entity: match }: { entity: Entity }) {
   };
   return (
     <DetailSection
-      title="Play-by-play (event tips)"
+      title={t('tips.title')}
       actions={
         <>
           {tips.data?.source === 'import' ? (
             <Button variant="secondary" onClick={() => void remove()}>
-              Remove imported tips
+              {t('tips.removeImported')}
             </Button>
           ) : null}
           <Button variant={isImporting ? 'secondary' : 'primary'} onClick={() => setIsImporting(!isImporting)}>
-            {isImporting ? 'Close' : 'Import play-by-play'}
+            {isImporting ? t('close') : t('tips.import')}
           </Button>
         </>
       }
     >
       <p className="mb-3 text-slate-800">
-        {tips.data ? `${tips.data.tips.length} tips, ${SOURCE_TEXT[tips.data.source]}.` : tips.error ? '' : 'Loading…'}
+        {tips.data
+          ? t('tips.summary', { count: tips.data.tips.length, source: t(SOURCE_KEYS[tips.data.source]) })
+          : tips.error
+            ? ''
+            : t('loading')}
       </p>
       <FormError message={error ?? tips.error?.message ?? null} />
       {isImporting ? (

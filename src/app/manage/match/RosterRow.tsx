@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { deleteEntity, patchEntity, problemOf, swapCaps, type Entity } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -12,6 +13,7 @@ type Props = { matchId: number; row: Entity; teammates: readonly Entity[]; reloa
 
 /** A rostered player: cap and goalkeeper edited in place, caps swapped with a teammate, or removed. */
 export function RosterRow({ matchId, row, teammates, reload }: Props) {
+  const t = useT('manage');
   const player = row.player as Entity;
   const name = playerLabel(player);
   const [cap, setCap] = useState(String(row.cap));
@@ -31,7 +33,7 @@ export function RosterRow({ matchId, row, teammates, reload }: Props) {
   const saveCap = () => {
     const next = Number(cap);
     if (next === row.cap) return;
-    if (!Number.isInteger(next) || next < 1 || next > 99) return setError('A cap is a number from 1 to 99');
+    if (!Number.isInteger(next) || next < 1 || next > 99) return setError(t('roster.capRange'));
     void act(
       () => patchEntity('/match-players', row.id!, { cap: next }),
       (caught) => capProblem(caught, next),
@@ -41,7 +43,7 @@ export function RosterRow({ matchId, row, teammates, reload }: Props) {
     <tr className="border-t border-slate-200 align-top even:bg-pool-50">
       <td className="px-2 py-2">
         <input
-          aria-label={`Cap of ${name}`}
+          aria-label={t('roster.capOf', { name })}
           type="number"
           min={1}
           max={99}
@@ -66,7 +68,7 @@ export function RosterRow({ matchId, row, teammates, reload }: Props) {
       <td className="px-2 py-2">
         <input
           type="checkbox"
-          aria-label={`${name} is a goalkeeper`}
+          aria-label={t('roster.isGoalkeeper', { name })}
           className="size-6 accent-primary"
           checked={row.goalKeeper === true}
           onChange={(event) =>
@@ -80,7 +82,7 @@ export function RosterRow({ matchId, row, teammates, reload }: Props) {
       <td className="px-2 py-2">
         <div className="flex items-center gap-2">
           <select
-            aria-label={`Swap the cap of ${name} with`}
+            aria-label={t('roster.swapWith', { name })}
             className={`${INPUT_BASE} w-32 px-2`}
             value=""
             onChange={(event) => {
@@ -92,34 +94,31 @@ export function RosterRow({ matchId, row, teammates, reload }: Props) {
                 );
             }}
           >
-            <option value="">Swap…</option>
+            <option value="">{t('roster.swap')}</option>
             {teammates
               .filter((mate) => mate.id !== row.id)
               .map((mate) => (
                 <option key={mate.id} value={mate.id}>
-                  with {String(mate.cap)} {playerLabel(mate.player as Entity)}
+                  {t('roster.swapOption', { cap: String(mate.cap), name: playerLabel(mate.player as Entity) })}
                 </option>
               ))}
           </select>
-          <Button variant="secondary" aria-label={`Remove ${name}`} onClick={() => setIsRemoving(true)}>
-            Remove
+          <Button variant="secondary" aria-label={t('roster.removeName', { name })} onClick={() => setIsRemoving(true)}>
+            {t('roster.remove')}
           </Button>
         </div>
         <ConfirmDialog
           open={isRemoving}
-          title={`Remove ${name} (cap ${String(row.cap)}) from the roster?`}
-          confirmLabel="Remove"
-          cancelLabel="Cancel"
+          title={t('roster.removeTitle', { name, cap: String(row.cap) })}
+          confirmLabel={t('roster.remove')}
+          cancelLabel={t('cancel')}
           onCancel={() => setIsRemoving(false)}
           onConfirm={() => {
             setIsRemoving(false);
             void act(
               () => deleteEntity('/match-players', row.id!),
-              (caught) =>
-                problemOf(caught).status === 409
-                  ? 'Events refer to this player; the roster entry stays.'
-                  : problemOf(caught).message,
-            ).then((isDone) => isDone && showSnackbar(`Removed ${name} from the roster`, 'success'));
+              (caught) => (problemOf(caught).status === 409 ? t('roster.removeRefused') : problemOf(caught).message),
+            ).then((isDone) => isDone && showSnackbar(t('roster.removed', { name }), 'success'));
           }}
         />
       </td>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Entity } from '../../../data/manage';
+import { formatNumber, useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { AddTeamPlayers } from './AddTeamPlayers';
 import { RosterRow } from './RosterRow';
@@ -14,16 +15,17 @@ type Props = {
 
 /** One team's roster in a match. */
 export function RosterTeam({ matchId, team, rows, playersOnMatch, reload }: Props) {
+  const t = useT('manage');
   const [isAdding, setIsAdding] = useState(false);
   const headingId = `roster-${team.id}`;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="text-lg font-bold text-pool-900">
-          {team.name} <span className="font-semibold text-slate-700">({rows.length})</span>
+          {team.name} <span className="font-semibold text-slate-700">({formatNumber(rows.length)})</span>
         </h4>
         <Button variant={isAdding ? 'secondary' : 'primary'} onClick={() => setIsAdding(!isAdding)}>
-          {isAdding ? 'Close' : `Add players of ${team.name}`}
+          {isAdding ? t('close') : t('roster.addPlayers', { team: team.name })}
         </Button>
       </div>
       {isAdding ? (
@@ -43,16 +45,16 @@ export function RosterTeam({ matchId, team, rows, playersOnMatch, reload }: Prop
           <thead className="bg-pool-800 text-white">
             <tr>
               <th scope="col" className="px-2 py-2">
-                Cap
+                {t('roster.cap')}
               </th>
               <th scope="col" className="px-2 py-2">
-                Player
+                {t('roster.player')}
               </th>
               <th scope="col" className="px-2 py-2">
-                GK
+                {t('roster.goalkeeper')}
               </th>
               <th scope="col" className="px-2 py-2">
-                Actions
+                {t('roster.actions')}
               </th>
             </tr>
           </thead>
@@ -60,7 +62,7 @@ export function RosterTeam({ matchId, team, rows, playersOnMatch, reload }: Prop
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-2 py-3 text-slate-700">
-                  Nobody yet.
+                  {t('roster.nobody')}
                 </td>
               </tr>
             ) : (

@@ -8,6 +8,7 @@ import {
   problemOf,
   type Entity,
 } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
@@ -17,6 +18,11 @@ import { RefPicker } from '../entity/RefPicker';
 import { useAsync } from '../entity/useAsync';
 import { PlayerImportPreview } from './PlayerImportPreview';
 
+/** The preview's summary: all ready or some with problems, without or with rows that update a player. */
+const SUMMARY_KEYS = {
+  ready: ['playerImport.ready', 'playerImport.readyUpdates'],
+  problems: ['playerImport.problems', 'playerImport.problemsUpdates'],
+} as const;
 const EXAMPLE = 'first name,last name,cap,goalkeeper\nGergely,Kovács,1,yes\nMárton,Vámos,2,\nKrisztián,Manhercz,3,';
 
 /**
@@ -25,6 +31,7 @@ const EXAMPLE = 'first name,last name,cap,goalkeeper\nGergely,Kovács,1,yes\nMá
  * "Import" (then all rows in one transaction).
  */
 export function PlayerImportPage({ entity: team }: { entity: Entity }) {
+  const t = useT('manage');
   const [, navigate] = useLocation();
   const textId = useId();
   const fileId = useId();
@@ -84,8 +91,10 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
         goalKeeper,
       }));
       const { created, updated } = await importPlayers(team.id!, players, match?.id ?? null);
-      const added = `${created} ${created === 1 ? 'player' : 'players'} added, ${updated} updated`;
-      showSnackbar(`Imported ${rows.length} players into ${String(team.name)}: ${added}`, 'success');
+      showSnackbar(
+        t('playerImport.imported', { rows: rows.length, team: String(team.name), created, updated }),
+        'success',
+      );
       navigate(`/manage/team/${team.id}`);
     } catch (error) {
       const problem = problemOf(error);
@@ -95,7 +104,7 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
         if (Number.isInteger(index)) byRow.set(index, [...(byRow.get(index) ?? []), fieldError.message]);
       }
       setServerErrors(byRow);
-      setFormError(byRow.size ? 'The server refused some rows; see the preview.' : problem.message);
+      setFormError(byRow.size ? t('playerImport.serverRefused') : problem.message);
     } finally {
       setIsImporting(false);
     }
@@ -110,13 +119,13 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
           </Link>
         </p>
         <h2 id="import-heading" className="text-2xl font-bold text-pool-900">
-          Import players from CSV
+          {t('playerImport.heading')}
         </h2>
       </div>
       <div className="grid gap-4 rounded-lg border border-pool-200 bg-white p-4 lg:grid-cols-2">
         <div className="flex flex-col gap-2">
           <label htmlFor={textId} className="font-semibold text-pool-900">
-            CSV: first name, last name, cap, goalkeeper, birth year
+            {t('playerImport.csv')}
           </label>
           <textarea
             id={textId}
@@ -127,7 +136,7 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
             onChange={(event) => changeText(event.target.value)}
           />
           <label htmlFor={fileId} className="font-semibold text-pool-900">
-            …or choose a file
+            {t('playerImport.chooseFile')}
           </label>
           <input
             id={fileId}
@@ -139,31 +148,29 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
         </div>
         <div className="flex flex-col gap-2">
           <RefPicker
-            label="Also add them to the roster of this match (optional)"
+            label={t('playerImport.roster')}
             source={REF_SOURCES.match}
             value={match}
             onChange={setMatch}
-            placeholder="No match"
+            placeholder={t('playerImport.noMatch')}
           />
           {match ? (
             <Button variant="secondary" className="self-start" onClick={() => setMatch(null)}>
-              Do not add to a roster
+              {t('playerImport.noRoster')}
             </Button>
           ) : null}
-          <p className="text-slate-700">
-            A header row may name the columns in any order; without one the order above is assumed. Commas, semicolons
-            or tabs separate the columns. Goalkeeper: yes, y, x, 1 or true. Caps are needed when the players go onto a
-            roster. A player the team already has (same first name, last name and birth year) is updated, not added
-            again.
-          </p>
+          <p className="text-slate-700">{t('playerImport.help')}</p>
         </div>
       </div>
       <PlayerImportPreview rows={rows} />
       <p aria-live="polite" className="font-semibold text-pool-900">
         {rows.length === 0
-          ? 'Nothing to import yet.'
-          : `${rows.length} rows, ${problems === 0 ? 'all ready' : `${problems} with problems`}` +
-            (updates > 0 ? `; ${updates} update players the team has.` : '.')}
+          ? t('playerImport.nothing')
+          : t(SUMMARY_KEYS[problems === 0 ? 'ready' : 'problems'][updates > 0 ? 1 : 0], {
+              rows: rows.length,
+              problems,
+              updates,
+            })}
       </p>
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
@@ -171,10 +178,10 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
           disabled={rows.length === 0 || problems > 0 || isImporting || teamPlayers.isLoading}
           onClick={() => void confirm()}
         >
-          Import {rows.length} players
+          {t('playerImport.submit', { count: rows.length })}
         </Button>
         <Button variant="secondary" onClick={() => navigate(`/manage/team/${team.id}`)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </section>

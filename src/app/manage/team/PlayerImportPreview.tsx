@@ -1,26 +1,28 @@
 import type { CheckedPlayerRow } from '../../../data/manage';
+import { useT } from '../../i18n';
 import { Table } from '../../ui/Table';
 
 /** The parsed CSV as it would be imported, each row with its problems or a tick. */
 export function PlayerImportPreview({ rows }: { rows: readonly CheckedPlayerRow[] }) {
+  const t = useT('manage');
   if (rows.length === 0) return null;
   return (
     <Table
-      caption="Preview of the import"
+      caption={t('playerImport.previewCaption')}
       rows={rows}
       rowKey={(row) => row.line}
       columns={[
-        { header: 'Line', cell: (row) => row.line },
-        { header: 'First name', cell: (row) => row.firstName || '—' },
-        { header: 'Last name', cell: (row) => row.lastName || '—' },
-        { header: 'Cap', cell: (row) => row.cap ?? '—' },
-        { header: 'GK', cell: (row) => (row.goalKeeper ? 'Yes' : '') },
+        { header: t('playerImport.line'), cell: (row) => row.line },
+        { header: t('playerImport.firstName'), cell: (row) => row.firstName || '—' },
+        { header: t('playerImport.lastName'), cell: (row) => row.lastName || '—' },
+        { header: t('playerImport.cap'), cell: (row) => row.cap ?? '—' },
+        { header: t('playerImport.goalkeeper'), cell: (row) => (row.goalKeeper ? t('playerImport.yes') : '') },
         {
-          header: 'Check',
+          header: t('playerImport.check'),
           cell: (row) =>
             row.errors.length === 0 ? (
               <span className="font-semibold text-emerald-800">
-                {row.existingPlayerId === null ? 'OK, new player' : 'OK, updates the existing player'}
+                {row.existingPlayerId === null ? t('playerImport.okNew') : t('playerImport.okUpdate')}
               </span>
             ) : (
               <ul className="font-semibold text-danger">
