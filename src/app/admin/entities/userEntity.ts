@@ -53,7 +53,9 @@ export const userEntity = defineEntity(
       detail('user.roles', roles),
       detail('user.active', yesNo('activated')),
       detail('user.created', changed('createdDate', 'createdBy')),
-      detail('user.lastChanged', (row) => (row.lastModifiedDate ? changed('lastModifiedDate', 'lastModifiedBy')(row) : '—')),
+      detail('user.lastChanged', (row) =>
+        row.lastModifiedDate ? changed('lastModifiedDate', 'lastModifiedBy')(row) : '—',
+      ),
     ],
     panels: [UserActionsPanel, UserMembershipPanel],
     form: {

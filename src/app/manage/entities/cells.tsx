@@ -25,7 +25,8 @@ export const dateTime = (key: string) => (row: Entity) => {
 /** Offense or defense, the possession's or event's side of play. */
 export const mode = (row: Entity) => entityText(row.offense ? 'mode.offense' : 'mode.defense');
 
-const quarterLabel = (n: number) => (n === 5 ? entityText('quarter.shootout') : entityText('quarter.short', { quarter: n }));
+const quarterLabel = (n: number) =>
+  n === 5 ? entityText('quarter.shootout') : entityText('quarter.short', { quarter: n });
 
 export const quarter = (key: string) => (row: Entity) =>
   typeof row[key] === 'number' ? entityText('quarter.short', { quarter: row[key] }) : entityText('quarter.whole');

@@ -25,7 +25,11 @@ export const detail = (label: EntitiesKey, value: DetailItem['value']): DetailIt
 
 export const field = (
   label: EntitiesKey,
-  { hint, emptyLabel, ...rest }: Without<FieldConfig, 'label' | 'hint' | 'emptyLabel'> & {
+  {
+    hint,
+    emptyLabel,
+    ...rest
+  }: Without<FieldConfig, 'label' | 'hint' | 'emptyLabel'> & {
     hint?: EntitiesKey;
     emptyLabel?: EntitiesKey;
   },
