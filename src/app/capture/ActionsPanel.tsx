@@ -11,6 +11,7 @@ import { Panel } from './Panel';
 import { ShootoutDialog } from './ShootoutDialog';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
+import { useT } from '../i18n';
 
 type Props = {
   state: Pick<LiveState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
@@ -33,38 +34,43 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, rost
   const [dialog, setDialog] = useState<'note' | 'shootout' | 'end' | CardType | null>(null);
   const close = () => setDialog(null);
   const card = dialog === 'YELLOW_CARD' || dialog === 'RED_CARD' ? dialog : null;
+  const t = useT('capture');
   return (
-    <Panel title="Actions">
+    <Panel title={t('tab.actions')}>
       <div className="flex flex-wrap gap-1.5">
-        <ChoiceButton onClick={() => setDialog('note')}>Note</ChoiceButton>
+        <ChoiceButton onClick={() => setDialog('note')}>{t('actions.note')}</ChoiceButton>
         {state.quarter === SHOOTOUT_QUARTER ? (
-          <ChoiceButton onClick={() => setDialog('shootout')}>Shootout</ChoiceButton>
+          <ChoiceButton onClick={() => setDialog('shootout')}>{t('actions.shootout')}</ChoiceButton>
         ) : null}
         <ChoiceButton tone={tone} isPressed={state.isRestart} onClick={() => void send({ type: 'toggleRestart' })}>
-          Is restart
+          {t('actions.isRestart')}
         </ChoiceButton>
         <ChoiceButton
           tone={tone}
           isPressed={state.selectedPossessionUuid ? selectedPossessionExtraPlayer : false}
           onClick={() => void send({ type: 'toggleExtraPlayer' })}
         >
-          Is extra player
+          {t('actions.isExtraPlayer')}
         </ChoiceButton>
         {state.playersInWater.length < MAX_PLAYERS_IN_WATER ? (
-          <ChoiceButton onClick={() => void send({ type: 'addPlayerBack' })}>Add player back</ChoiceButton>
+          <ChoiceButton onClick={() => void send({ type: 'addPlayerBack' })}>{t('actions.addPlayerBack')}</ChoiceButton>
         ) : null}
         {state.extraPlayer ? (
-          <ChoiceButton onClick={() => void send({ type: 'endExtraPlayer' })}>End extra player</ChoiceButton>
+          <ChoiceButton onClick={() => void send({ type: 'endExtraPlayer' })}>
+            {t('actions.endExtraPlayer')}
+          </ChoiceButton>
         ) : null}
-        <ChoiceButton onClick={() => void send({ type: 'changePossession' })}>Change possession</ChoiceButton>
+        <ChoiceButton onClick={() => void send({ type: 'changePossession' })}>
+          {t('actions.changePossession')}
+        </ChoiceButton>
         <ChoiceButton className="border-yellow-500" onClick={() => setDialog('YELLOW_CARD')}>
-          Yellow card
+          {t('eventType.YELLOW_CARD')}
         </ChoiceButton>
         <ChoiceButton className="border-danger" onClick={() => setDialog('RED_CARD')}>
-          Red card
+          {t('eventType.RED_CARD')}
         </ChoiceButton>
         <ChoiceButton className="border-danger text-danger" onClick={() => setDialog('end')}>
-          End match
+          {t('actions.endMatch')}
         </ChoiceButton>
       </div>
       <CardDialog
@@ -88,9 +94,9 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, rost
       />
       <ConfirmDialog
         open={dialog === 'end'}
-        title="Do you want to end match?"
-        confirmLabel="End match"
-        cancelLabel="Cancel"
+        title={t('actions.endMatchQuestion')}
+        confirmLabel={t('actions.endMatch')}
+        cancelLabel={t('cancel')}
         onCancel={close}
         onConfirm={() => {
           close();

@@ -4,6 +4,7 @@ import type { MatchPlayerRow } from '../../data/db';
 import { ChoiceGroup } from './ChoiceGroup';
 import { PlayerButtons } from './PlayerButtons';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   event: EventDraft;
@@ -15,6 +16,7 @@ type Props = {
 
 /** Two assist slots, each a player and a position 1–6; tapping the picked player again clears the slot. */
 export function AssistPickers({ event, caps, roster, tone, onAssist }: Props) {
+  const t = useT('capture');
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {([1, 2] as const).map((slot) => {
@@ -23,9 +25,9 @@ export function AssistPickers({ event, caps, roster, tone, onAssist }: Props) {
           AssistPosition | null | undefined;
         return (
           <div key={slot} className="flex flex-col gap-2 rounded-md border border-slate-300 p-2">
-            <span className="text-sm font-bold text-pool-900">Assist {slot}</span>
+            <span className="text-sm font-bold text-pool-900">{t('assist.heading', { slot })}</span>
             <PlayerButtons
-              label={`Assist ${slot} player`}
+              label={t('assist.player', { slot })}
               caps={caps}
               roster={roster}
               tone={tone}
@@ -35,7 +37,7 @@ export function AssistPickers({ event, caps, roster, tone, onAssist }: Props) {
               }
             />
             <ChoiceGroup<AssistPosition>
-              label={`Assist ${slot} position`}
+              label={t('assist.position', { slot })}
               options={ASSIST_POSITIONS}
               selected={position}
               tone={tone}

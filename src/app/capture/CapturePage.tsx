@@ -9,6 +9,7 @@ import { MissingMatch } from './MissingMatch';
 import { useMatchRefresh } from './useMatchRefresh';
 import { useMatchTips } from './useMatchTips';
 import { useSendCommand, type SendCommand } from './useSendCommand';
+import { useT } from '../i18n';
 
 /** Route {matchId}/substitutions: restores the live state, loads the match and shows the capture screen. */
 export function CapturePage() {
@@ -16,7 +17,8 @@ export function CapturePage() {
   const matchId = Number(param);
   const state = useLiveStateProxy(matchId);
   const send = useSendCommand(matchId);
-  if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch title="Match details" refresh="missing" />;
+  const t = useT('capture');
+  if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch title={t('screen.title')} refresh="missing" />;
   if (!state) return <LoadingState />;
   return <CaptureData matchId={matchId} state={state} send={send} />;
 }
@@ -31,7 +33,8 @@ function CaptureData({ matchId, state, send }: { matchId: number; state: LiveSta
   const refresh = useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
   const data = useCaptureData(matchId, selectedTeam);
   const tips = useMatchTips(matchId);
+  const t = useT('capture');
   if (data === undefined) return <LoadingState />;
-  if (data === null) return <MissingMatch title="Match details" refresh={refresh} />;
+  if (data === null) return <MissingMatch title={t('screen.title')} refresh={refresh} />;
   return <CaptureScreen state={state} data={data} tips={tips} send={send} />;
 }

@@ -31,6 +31,7 @@ import { useCaptureTaps } from './useCaptureTaps';
 import { useIsHandset } from './useIsHandset';
 import type { SendCommand } from './useSendCommand';
 import { WarningBar } from './WarningBar';
+import { useT } from '../i18n';
 
 type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: SendCommand };
 
@@ -42,6 +43,7 @@ type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: 
  */
 export function CaptureScreen({ state, data, tips, send }: Props) {
   const snap = useSnapshot(state) as LiveState;
+  const t = useT('capture');
   const isHandset = useIsHandset();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const taps = useCaptureTaps(state, send);
@@ -80,7 +82,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
   );
   const sideTabs = [
     {
-      label: 'Last events',
+      label: t('tab.lastEvents'),
       content: (
         <LastEventsList
           events={log.events}
@@ -92,7 +94,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
       ),
     },
     {
-      label: 'Possessions',
+      label: t('tab.possessions'),
       content: (
         <LastPossessionsList
           possessions={log.possessions}
@@ -103,7 +105,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
       ),
     },
     {
-      label: 'Team',
+      label: t('tab.team'),
       content: (
         <div className="flex flex-col gap-2">
           {isFormationShown ? (
@@ -131,7 +133,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
       ),
     },
     {
-      label: 'Actions',
+      label: t('tab.actions'),
       content: (
         <ActionsPanel
           state={snap}
@@ -149,10 +151,10 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
     <section aria-labelledby="capture-title" className="flex min-h-0 flex-1 flex-col gap-1.5">
       <div className="flex min-h-12 flex-wrap items-center gap-x-3 min-[600px]:flex-nowrap">
         <h1 id="capture-title" className="shrink-0 text-xl font-bold text-pool-900">
-          Match details
+          {t('screen.title')}
         </h1>
         <p className="min-w-0 truncate text-sm font-semibold text-pool-800">
-          {match.name} · capturing {match[side].name}
+          {t('screen.capturing', { match: match.name, team: match[side].name })}
         </p>
         <QuarterStepper quarter={snap.quarter} onStep={(delta) => void send({ type: 'stepQuarter', delta })} />
         <div className="ml-auto flex min-w-0 items-center gap-2">
@@ -160,7 +162,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
           <button
             type="button"
             onClick={() => setIsHelpOpen(true)}
-            aria-label="Keyboard shortcuts"
+            aria-label={t('screen.shortcuts')}
             className="min-h-12 min-w-12 shrink-0 rounded-full border-2 border-pool-700 font-bold text-pool-800"
           >
             ?
@@ -229,7 +231,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
                 send={send}
               />
             ) : null}
-            <SideTabs label="Lists and actions" tabs={sideTabs} />
+            <SideTabs label={t('screen.sideTabs')} tabs={sideTabs} />
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ChoiceButton } from './ChoiceButton';
 import { PlayerButtons } from './PlayerButtons';
+import { useT } from '../i18n';
 
 type Props = {
   /** The card being given; null while the dialog is closed. */
@@ -21,6 +22,7 @@ type Props = {
  */
 export function CardDialog({ card, roster, onPick, onClose }: Props) {
   const caps = [...new Set(roster.map((row) => row.cap))].sort((a, b) => a - b);
+  const t = useT('capture');
   return (
     <Dialog
       open={card !== null}
@@ -28,20 +30,20 @@ export function CardDialog({ card, roster, onPick, onClose }: Props) {
       onClose={onClose}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       }
     >
       <div className="flex flex-col gap-3">
         <PlayerButtons
-          label="Player"
+          label={t('card.player')}
           caps={caps}
           roster={roster}
           isPressed={() => false}
           onPick={(cap) => onPick({ cap })}
           isTiles
         />
-        <div role="group" aria-label="Team official" className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={t('card.official')} className="flex flex-wrap gap-1.5">
           {TEAM_OFFICIALS.map((official) => (
             <ChoiceButton key={official} onClick={() => onPick({ official })}>
               {officialLabel(official)}

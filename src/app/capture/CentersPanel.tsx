@@ -3,6 +3,7 @@ import { Panel } from './Panel';
 import { PlayerButtons } from './PlayerButtons';
 import { PostPickers } from './PostPickers';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   isOffense: boolean;
@@ -21,9 +22,10 @@ type Props = {
 /** 'Centers' on offense, 'Backs' on defense; in extra-player mode the Post 1 / Post 2 pickers instead. */
 export function CentersPanel(props: Props) {
   const { isOffense, isExtraPlayer, caps, roster, tone } = props;
+  const t = useT('capture');
   if (isExtraPlayer) {
     return (
-      <Panel title="Posts">
+      <Panel title={t('centers.posts')}>
         <PostPickers
           caps={caps}
           roster={roster}
@@ -35,7 +37,7 @@ export function CentersPanel(props: Props) {
       </Panel>
     );
   }
-  const title = isOffense ? 'Centers' : 'Backs';
+  const title = isOffense ? t('centers.centers') : t('centers.backs');
   const marked = isOffense ? props.centers : props.backs;
   return (
     <Panel title={title}>
@@ -46,7 +48,7 @@ export function CentersPanel(props: Props) {
         tone={tone}
         isPressed={(cap) => marked.includes(cap)}
         onPick={props.onCenterOrBack}
-        emptyText="Nobody in the water yet: use Subs."
+        emptyText={t('players.nobodyInWater')}
       />
     </Panel>
   );

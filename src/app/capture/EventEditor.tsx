@@ -13,6 +13,7 @@ import { ShotDetailsSwitch } from './ShotDetailsSwitch';
 import { turnoverTypeLabel } from './turnoverTypeLabel';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
+import { useT } from '../i18n';
 
 export type EditorLastUsed = ShootLastUsed & { turnOverType?: TurnOverType | null };
 
@@ -46,13 +47,16 @@ export function EventEditor({
   onPoolTap,
   lastUsed,
 }: Props) {
+  const t = useT('capture');
   const kind = event?.type ? eventKindOf(event.type) : null;
   const [isAssistsOpen, setIsAssistsOpen] = useState(false);
   // Each shot opens on its own fields: the switch goes back to 'Shot' once the editor closes.
   if (event == null && isAssistsOpen) setIsAssistsOpen(false);
   const isSwitchShown = event != null && kind === 'shoot' && isAssistShown(event, state);
-  const title = event?.type ? `${event.uuid ? 'Edit' : 'New'}: ${eventTypeLabel(event.type)}` : 'New event';
-  const player = event?.playerNumber != null ? `Player #${event.playerNumber}` : 'No player picked';
+  const title = event?.type
+    ? t(event.uuid ? 'editor.edit' : 'editor.new', { type: eventTypeLabel(event.type) })
+    : t('editor.newEvent');
+  const player = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : t('editor.noPlayer');
   const opponent = (
     <OpponentPlayerPicker
       roster={opponentRoster}
@@ -81,11 +85,7 @@ export function EventEditor({
     >
       {kind === null ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-800">
-            {event
-              ? 'Now tap what they did: an event type, or the pool for a shot.'
-              : 'Tap a player, then what they did; or tap the pool to start a shot.'}
-          </p>
+          <p className="text-sm text-slate-800">{event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}</p>
           <div className="max-w-sm">
             <PoolPicture x={null} y={null} onPick={onPoolTap} />
           </div>
@@ -106,7 +106,7 @@ export function EventEditor({
       {event && kind === 'turnover' ? (
         <div className="flex flex-col gap-2">
           <ChoiceGroup
-            label="Turnover type"
+            label={t('editor.turnoverType')}
             options={TURNOVER_TYPES}
             selected={event.turnOverType}
             labelOf={turnoverTypeLabel}
@@ -120,7 +120,7 @@ export function EventEditor({
       {event && kind === 'exclusion' ? (
         <div className="flex flex-col gap-2">
           <ChoiceGroup
-            label="Exclusion type"
+            label={t('editor.exclusionType')}
             options={EXCLUSION_TYPES}
             selected={event.exclusionType}
             labelOf={enumLabel}
@@ -132,7 +132,7 @@ export function EventEditor({
       ) : null}
       {event && kind === 'swimoff' ? (
         <ChoiceGroup<TeamSide>
-          label="Swimoff won by"
+          label={t('editor.swimoffWonBy')}
           options={TEAM_SIDES}
           selected={event.type === 'SWIMOFF' ? state.selectedTeam : state.selectedTeam === 'team1' ? 'team2' : 'team1'}
           labelOf={(side) => match[side].name ?? side}

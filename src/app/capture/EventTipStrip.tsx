@@ -2,6 +2,7 @@ import { countDownTime, tipToEvent, type Tip } from '../../domain/capture';
 import type { TeamSide } from '../../domain/model';
 import { ChoiceButton } from './ChoiceButton';
 import type { SendCommand } from './useSendCommand';
+import { useT } from '../i18n';
 
 type Props = {
   tips: readonly Tip[];
@@ -24,23 +25,26 @@ const VISIBLE = 4;
  */
 export function EventTipStrip({ tips, index, selectedTeam, teamName, send, quarterLength }: Props) {
   const shown = tips.slice(index, index + VISIBLE);
+  const t = useT('capture');
   return (
     <section
-      aria-label="Event tips"
+      aria-label={t('tips.heading')}
       className="grid shrink-0 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-1 rounded-lg border border-pool-200 bg-white p-1.5"
     >
       <ChoiceButton
-        aria-label="Previous tip"
+        aria-label={t('tips.previous')}
         disabled={index <= 0}
         onClick={() => void send({ type: 'stepTip', delta: -1 })}
       >
         ‹
       </ChoiceButton>
       <p className="text-center text-sm font-semibold text-pool-800 min-[600px]:max-[999px]:hidden">
-        {tips.length === 0 ? 'Event tips' : `Tip ${Math.min(index + 1, tips.length)} of ${tips.length}`}
+        {tips.length === 0
+          ? t('tips.heading')
+          : t('tips.position', { index: Math.min(index + 1, tips.length), count: tips.length })}
       </p>
       <ChoiceButton
-        aria-label="Next tip"
+        aria-label={t('tips.next')}
         className="min-[600px]:max-[999px]:col-start-3 min-[600px]:max-[999px]:row-start-1"
         disabled={index >= tips.length - 1}
         onClick={() => void send({ type: 'stepTip', delta: 1 })}
@@ -53,11 +57,16 @@ export function EventTipStrip({ tips, index, selectedTeam, teamName, send, quart
         className="col-span-3 flex snap-x gap-1 overflow-x-auto [scrollbar-width:thin] min-[600px]:max-[999px]:col-span-1 min-[600px]:max-[999px]:col-start-2 min-[600px]:max-[999px]:row-start-1"
       >
         {tips.length === 0 ? (
-          <span className="flex min-h-12 items-center text-sm text-slate-700">No event tips for this match.</span>
+          <span className="flex min-h-12 items-center text-sm text-slate-700">{t('tips.none')}</span>
         ) : null}
         {shown.map((tip, offset) => {
           const isKnown = tipToEvent(tip.code, tip.side === selectedTeam) !== null;
-          const label = `Q${tip.quarter} ${countDownTime(tip.time, tip.quarter, quarterLength)} ${tip.code}${tip.cap ? ` #${tip.cap}` : ''} ${teamName(tip.side)}`;
+          const quarterTime = t('quarterTime', {
+            quarter: tip.quarter,
+            clock: countDownTime(tip.time, tip.quarter, quarterLength),
+          });
+          const values = { quarterTime, code: tip.code, cap: tip.cap, team: teamName(tip.side) };
+          const label = tip.cap ? t('tips.labelWithCap', values) : t('tips.label', values);
           return (
             <ChoiceButton
               key={`${index + offset}`}

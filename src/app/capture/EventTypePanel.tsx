@@ -2,18 +2,19 @@ import { EVENT_CHOICES, type EventChoice } from '../../domain/capture';
 import type { EventType } from '../../domain/model';
 import { ChoiceButton } from './ChoiceButton';
 import { choiceOfEventType } from './choiceOfEventType';
-import { eventChoiceLabel } from './eventChoiceLabel';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = { openType: EventType | null | undefined; tone: SideTone; onChoose: (choice: EventChoice) => void };
 
 /** The 'Events' panel: Shoot, Exclusion, Penalty foul, Turnover, Swimoff, Timeout, Drive, in one row. */
 export function EventTypePanel({ openType, tone, onChoose }: Props) {
   const open = choiceOfEventType(openType);
+  const t = useT('capture');
   return (
     <section aria-labelledby="panel-events" className="flex items-center gap-2">
       <h2 id="panel-events" className="sr-only">
-        Events
+        {t('eventsPanel.heading')}
       </h2>
       <div className="grid flex-1 grid-cols-4 gap-1.5 min-[600px]:grid-cols-7">
         {EVENT_CHOICES.map((choice) => (
@@ -24,7 +25,7 @@ export function EventTypePanel({ openType, tone, onChoose }: Props) {
             onClick={() => onChoose(choice)}
             className="text-base"
           >
-            {eventChoiceLabel(choice)}
+            {t(`choice.${choice}`)}
           </ChoiceButton>
         ))}
       </div>

@@ -8,6 +8,7 @@ import {
 } from '../../domain/model';
 import { pointText } from './pointText';
 import { svgPoint } from './svgPoint';
+import { useT } from '../i18n';
 
 type Props = { x: number | null | undefined; y: number | null | undefined; onPick: (point: PointCm) => void };
 
@@ -19,12 +20,13 @@ const WIDTH = GOAL_PICTURE_MAX_X_CM - GOAL_PICTURE_MIN_X_CM;
  */
 export function GoalPicture({ x, y, onPick }: Props) {
   const toSvgY = (cm: number) => GOAL_PICTURE_MAX_Y_CM - cm;
+  const t = useT('capture');
   return (
     <figure className="flex min-w-0 flex-col gap-0.5">
       <svg
         viewBox={`${GOAL_PICTURE_MIN_X_CM} 0 ${WIDTH} ${GOAL_PICTURE_MAX_Y_CM}`}
         role="img"
-        aria-label="Goal: tap where the shot went"
+        aria-label={t('goal.picture')}
         data-testid="goal-picture"
         className="w-full cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-200"
         onClick={(event) => {
@@ -51,7 +53,9 @@ export function GoalPicture({ x, y, onPick }: Props) {
           <circle cx={x} cy={toSvgY(y)} r={9} fill="#f59e0b" stroke="#0f3551" strokeWidth={3} />
         ) : null}
       </svg>
-      <figcaption className="text-xs font-semibold text-slate-900">Shooting to: {pointText(x, y)}</figcaption>
+      <figcaption className="text-xs font-semibold text-slate-900">
+        {t('goal.shootingTo', { point: pointText(x, y) })}
+      </figcaption>
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import type { MatchPlayerRow } from '../../data/db';
 import { eventHeadline } from '../events/eventHeadline';
 import { outcomeLabel } from './outcomeLabel';
 import { useWindowedRows } from './useWindowedRows';
+import { useT } from '../i18n';
 
 type Props = {
   events: readonly MatchEvent[];
@@ -25,6 +26,7 @@ const ROW_PX = 52;
  */
 export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster }: Props) {
   const headingId = useId();
+  const t = useT('capture');
   const listRef = useRef<HTMLOListElement>(null);
   const newestFirst = useMemo(() => [...events].reverse(), [events]);
   const rows = useWindowedRows(newestFirst.length, ROW_PX, listRef);
@@ -34,7 +36,7 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
       className="flex h-full min-h-0 flex-col rounded-lg border border-pool-200 bg-white p-2"
     >
       <h2 id={headingId} className="mb-1 text-base font-bold text-pool-900">
-        Last events
+        {t('tab.lastEvents')}
       </h2>
       <ol
         ref={listRef}
@@ -46,7 +48,7 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
         aria-labelledby={headingId}
         className="max-h-[500px] min-h-0 flex-1 overflow-y-auto"
       >
-        {newestFirst.length === 0 ? <li className="text-sm text-slate-700">No events yet.</li> : null}
+        {newestFirst.length === 0 ? <li className="text-sm text-slate-700">{t('lastEvents.none')}</li> : null}
         {newestFirst.map((event, index) =>
           index < rows.start || index >= rows.end ? (
             <li key={event.uuid} style={{ height: ROW_PX }} aria-hidden="true" />
@@ -59,10 +61,15 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                 className={`flex h-12 w-full items-center gap-2 overflow-hidden rounded-md border px-2 text-left text-sm ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
               >
                 <span className="shrink-0 tabular-nums text-slate-700">
-                  Q{event.quarter} {countDownTime(event.time, event.quarter, quarterLength)}
+                  {t('quarterTime', {
+                    quarter: event.quarter,
+                    clock: countDownTime(event.time, event.quarter, quarterLength),
+                  })}
                 </span>
                 <span className="truncate font-semibold">{eventHeadline(event, roster)}</span>
-                {event.playerNumber != null && !isCard(event.type) ? <span>#{event.playerNumber}</span> : null}
+                {event.playerNumber != null && !isCard(event.type) ? (
+                  <span>{t('player.cap', { cap: event.playerNumber })}</span>
+                ) : null}
                 {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
                 {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
               </button>

@@ -1,6 +1,7 @@
 import type { Possession } from '../../domain/model';
 import { PossessionSummary } from './PossessionSummary';
 import { SideList } from './SideList';
+import { useT } from '../i18n';
 
 type Props = {
   possessions: readonly Possession[];
@@ -12,10 +13,11 @@ type Props = {
 /** The selected team's possessions, newest first, 500 px high with scroll; a tap selects or deselects one. */
 export function LastPossessionsList({ possessions, selectedUuid, onSelect, quarterLength }: Props) {
   const newestFirst = [...possessions].reverse();
+  const t = useT('capture');
   return (
     <SideList
-      title="Last possessions"
-      emptyText="No possessions yet."
+      title={t('possessions.heading')}
+      emptyText={t('possessions.none')}
       isEmpty={newestFirst.length === 0}
       testId="last-possessions"
     >

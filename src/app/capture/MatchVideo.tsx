@@ -3,6 +3,7 @@ import { useVideoSource } from '../video/useVideoSource';
 import { VideoProblem } from '../video/VideoProblem';
 import type { VideoSlot } from '../video/videoSlot';
 import { VideoSurface, type VideoSurfaceHandle } from '../video/VideoSurface';
+import { useT } from '../i18n';
 
 type Props = {
   slot: VideoSlot;
@@ -18,13 +19,13 @@ type Props = {
  * as the video analysis screen does (useVideoSource: a file on this device, the URL, or the uploaded file)
  * and plays through the same VideoSurface, with native controls.
  */
-export function MatchVideo({ slot, seekTo, onSecond, label = 'Match video' }: Props) {
+export function MatchVideo({ slot, seekTo, onSecond, label }: Props) {
+  const t = useT('capture');
   const surface = useRef<VideoSurfaceHandle>(null);
   const lastSecond = useRef<number | null>(null);
   const source = useVideoSource(slot);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const problem =
-    source.problem ?? (source.src !== null && failedSrc === source.src ? 'The video could not be loaded.' : null);
+  const problem = source.problem ?? (source.src !== null && failedSrc === source.src ? t('video.loadFailed') : null);
 
   const seekToKnown = useRef(seekTo);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function MatchVideo({ slot, seekTo, onSecond, label = 'Match video' }: Pr
       <VideoSurface
         ref={surface}
         src={source.src}
-        label={label}
+        label={label ?? t('video.label')}
         controls
         onFrame={report}
         // A source resolved after the event was loaded (a signed link, a local file) still opens at its second.

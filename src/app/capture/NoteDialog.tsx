@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useT } from '../i18n';
 
 type Props = { open: boolean; onSave: (text: string) => void; onClose: () => void };
 
 /** 'Add note' with Save and Cancel: the note goes to the open event, else to the latest one. */
 export function NoteDialog({ open, onSave, onClose }: Props) {
   const id = useId();
+  const t = useT('capture');
   const [text, setText] = useState('');
   const close = () => {
     setText('');
@@ -15,12 +17,12 @@ export function NoteDialog({ open, onSave, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      title="Add note"
+      title={t('note.title')}
       onClose={close}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             disabled={text.trim() === ''}
@@ -29,13 +31,13 @@ export function NoteDialog({ open, onSave, onClose }: Props) {
               close();
             }}
           >
-            Save
+            {t('save')}
           </Button>
         </>
       }
     >
       <label htmlFor={id} className="font-semibold text-pool-900">
-        Note
+        {t('note.label')}
       </label>
       <textarea
         id={id}

@@ -1,6 +1,7 @@
 import type { MatchPlayerRow } from '../../data/db';
 import { PlayerButtons } from './PlayerButtons';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   roster: readonly MatchPlayerRow[];
@@ -11,17 +12,18 @@ type Props = {
 
 /** The opponent's players, for turnovers and exclusions. */
 export function OpponentPlayerPicker({ roster, picked, tone, onPick }: Props) {
+  const t = useT('capture');
   return (
     <div className="flex flex-col gap-1">
-      <span className="text-sm font-bold text-pool-900">Opponent player</span>
+      <span className="text-sm font-bold text-pool-900">{t('opponent.heading')}</span>
       <PlayerButtons
-        label="Opponent player"
+        label={t('opponent.heading')}
         caps={roster.map((row) => row.cap)}
         roster={roster}
         tone={tone}
         isPressed={(cap) => cap === picked}
         onPick={(cap) => onPick(cap === picked ? null : cap)}
-        emptyText="No opponent players loaded."
+        emptyText={t('opponent.none')}
       />
     </div>
   );

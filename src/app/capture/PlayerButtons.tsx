@@ -3,6 +3,7 @@ import type { MatchPlayerRow } from '../../data/db';
 import { ChoiceButton } from './ChoiceButton';
 import { playerLabel } from './playerLabel';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   label: string;
@@ -17,10 +18,13 @@ type Props = {
 };
 
 /** A labelled grid of player buttons; each is named by cap and short name ('7 KovG'). */
-export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, emptyText = 'No players', isTiles }: Props) {
+export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, emptyText, isTiles }: Props) {
+  const t = useT('capture');
   return (
     <div role="group" aria-label={label} className={isTiles ? 'grid grid-cols-4 gap-1' : 'flex flex-wrap gap-1.5'}>
-      {caps.length === 0 ? <span className="col-span-4 text-sm text-slate-700">{emptyText}</span> : null}
+      {caps.length === 0 ? (
+        <span className="col-span-4 text-sm text-slate-700">{emptyText ?? t('players.none')}</span>
+      ) : null}
       {caps.map((cap) => {
         const player = roster.find((row) => row.cap === cap)?.player;
         return isTiles ? (
@@ -36,7 +40,13 @@ export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, em
             {player ? <span className="text-[11px] font-semibold">{shortPlayerName(player)}</span> : null}
           </ChoiceButton>
         ) : (
-          <ChoiceButton key={cap} tone={tone} isPressed={isPressed(cap)} onClick={() => onPick(cap)} className="min-w-16">
+          <ChoiceButton
+            key={cap}
+            tone={tone}
+            isPressed={isPressed(cap)}
+            onClick={() => onPick(cap)}
+            className="min-w-16"
+          >
             {playerLabel(cap, roster)}
           </ChoiceButton>
         );

@@ -2,6 +2,7 @@ import type { MatchPlayerRow } from '../../data/db';
 import { Panel } from './Panel';
 import { PlayerButtons } from './PlayerButtons';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   caps: readonly number[];
@@ -13,16 +14,17 @@ type Props = {
 
 /** The players in the water: a tap picks the event's player (and starts an event when none is open). */
 export function PlayersInPoolPanel({ caps, roster, picked, tone, onPick }: Props) {
+  const t = useT('capture');
   return (
-    <Panel title="Players in pool">
+    <Panel title={t('players.inPool')}>
       <PlayerButtons
-        label="Players in pool"
+        label={t('players.inPool')}
         caps={caps}
         roster={roster}
         tone={tone}
         isPressed={(cap) => cap === picked}
         onPick={(cap) => onPick(cap === picked ? null : cap)}
-        emptyText="Nobody in the water yet: use Subs."
+        emptyText={t('players.nobodyInWater')}
         isTiles
       />
     </Panel>

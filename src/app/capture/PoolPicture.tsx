@@ -2,6 +2,7 @@ import type { PointCm } from '../../domain/capture';
 import { GOAL_CENTRE_X_CM, GOAL_WIDTH_CM, POOL_HALF_LENGTH_CM, POOL_WIDTH_CM } from '../../domain/model';
 import { pointText } from './pointText';
 import { svgPoint } from './svgPoint';
+import { useT } from '../i18n';
 
 type Props = {
   x: number | null | undefined;
@@ -23,12 +24,13 @@ const LINES = [
  */
 export function PoolPicture({ x, y, onPick, isCaptionShown = true }: Props) {
   const goalLeft = GOAL_CENTRE_X_CM - GOAL_WIDTH_CM / 2;
+  const t = useT('capture');
   return (
     <figure className="flex min-w-0 flex-col gap-0.5">
       <svg
         viewBox={`0 0 ${POOL_WIDTH_CM} ${POOL_HALF_LENGTH_CM}`}
         role="img"
-        aria-label="Pool: tap where the shot was taken from"
+        aria-label={t('pool.picture')}
         data-testid="pool-picture"
         className="w-full cursor-crosshair touch-manipulation rounded-md border-2 border-pool-700 bg-pool-300"
         onClick={(event) => {
@@ -54,7 +56,9 @@ export function PoolPicture({ x, y, onPick, isCaptionShown = true }: Props) {
         ) : null}
       </svg>
       {isCaptionShown ? (
-        <figcaption className="text-xs font-semibold text-slate-900">Shooting from: {pointText(x, y)}</figcaption>
+        <figcaption className="text-xs font-semibold text-slate-900">
+          {t('pool.shootingFrom', { point: pointText(x, y) })}
+        </figcaption>
       ) : null}
     </figure>
   );

@@ -1,5 +1,6 @@
 import { DEFAULT_QUARTER_LENGTH, type Possession } from '../../domain/model';
 import { possessionTimeRange } from './possessionTimeRange';
+import { useT } from '../i18n';
 
 /**
  * How a possession reads in every list (spec §2): mode, quarter, time range and 'MAN UP'. The capture screen
@@ -12,14 +13,15 @@ export function PossessionSummary({
   possession: Possession;
   quarterLength?: number;
 }) {
+  const t = useT('capture');
   return (
     <>
       <span className={`font-bold ${possession.offense ? 'text-primary' : 'text-danger'}`}>
-        {possession.offense ? 'OFFENSE' : 'DEFENSE'}
+        {possession.offense ? t('possession.offense') : t('possession.defense')}
       </span>
-      <span>Q{possession.quarter}</span>
+      <span>{t('quarterShort', { quarter: possession.quarter })}</span>
       <span className="tabular-nums">{possessionTimeRange(possession, quarterLength)}</span>
-      {possession.extraPlayer ? <span className="font-semibold">MAN UP</span> : null}
+      {possession.extraPlayer ? <span className="font-semibold">{t('possession.manUp')}</span> : null}
     </>
   );
 }

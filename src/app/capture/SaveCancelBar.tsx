@@ -1,4 +1,5 @@
 import { Button } from '../ui/Button';
+import { useT } from '../i18n';
 
 type Props = { isEditing: boolean; canSave: boolean; onSave: () => void; onCancel: () => void; onUndo: () => void };
 
@@ -7,21 +8,22 @@ type Props = { isEditing: boolean; canSave: boolean; onSave: () => void; onCance
  * of spec §5). Save and Cancel keep their place while no event is open, so nothing under a finger moves.
  */
 export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: Props) {
+  const t = useT('capture');
   return (
     <div className="grid grid-cols-2 gap-1.5 self-start" data-testid="save-cancel-bar">
       {isEditing ? (
         <Button disabled={!canSave} onClick={onSave} className="col-span-2 h-12 text-lg">
-          Save
+          {t('save')}
         </Button>
       ) : (
-        <p className="col-span-2 flex min-h-12 items-center text-sm">Tap a player, then what they did.</p>
+        <p className="col-span-2 flex min-h-12 items-center text-sm">{t('hint.tapPlayer')}</p>
       )}
       <Button variant="secondary" onClick={onUndo} className="h-12 px-2">
-        Undo
+        {t('undo')}
       </Button>
       {isEditing ? (
         <Button variant="secondary" onClick={onCancel} className="h-12 px-2">
-          Cancel
+          {t('cancel')}
         </Button>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import type { MatchRow } from '../../data/db';
 import { formatClock } from './formatClock';
 import { matchScore } from './matchScore';
 import { otherSide } from './otherSide';
+import { useT } from '../i18n';
 
 type Props = {
   match: MatchRow;
@@ -39,12 +40,13 @@ export function Scoreboard({
   actions,
 }: Props) {
   const [isOpen, setIsOpen] = useState(true);
+  const t = useT('capture');
   const score = matchScore(events, selectedTeam);
   const inPossession = isOffense ? selectedTeam : otherSide(selectedTeam);
   const clock = countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength);
   return (
     <aside
-      aria-label="Scoreboard"
+      aria-label={t('scoreboard.region')}
       className="sticky bottom-0 z-30 -mx-2 mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 border-t-2 border-pool-700 bg-pool-900 px-2 py-1 text-white"
     >
       <button
@@ -54,7 +56,7 @@ export function Scoreboard({
         onClick={() => setIsOpen(!isOpen)}
         className="min-h-12 rounded-md px-2 text-sm font-semibold underline"
       >
-        {isOpen ? 'Hide scoreboard' : 'Show scoreboard'}
+        {isOpen ? t('scoreboard.hide') : t('scoreboard.show')}
       </button>
       {isOpen ? (
         <div id="scoreboard-body" className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -73,34 +75,36 @@ export function Scoreboard({
                 </span>
                 <span className="max-w-40 truncate font-semibold">{match[side].name}</span>
                 <span className="text-2xl font-bold tabular-nums">{score[side]}</span>
-                {score.shootout ? <span className="text-sm">(p {score.shootout[side]})</span> : null}
+                {score.shootout ? (
+                  <span className="text-sm">{t('scoreboard.shootout', { goals: score.shootout[side] })}</span>
+                ) : null}
                 {/* The visible text is the accessible name; aria-pressed says which team is selected. */}
-                {side === inPossession ? <span className="sr-only">, in possession</span> : null}
+                {side === inPossession ? <span className="sr-only">{t('scoreboard.inPossession')}</span> : null}
               </button>
             ))}
           </div>
           <dl className="flex gap-4 text-center">
             <div>
-              <dt className="text-xs uppercase">Quarter</dt>
+              <dt className="text-xs uppercase">{t('scoreboard.quarter')}</dt>
               <dd className="text-xl font-bold" data-testid="scoreboard-quarter">
                 {quarter}
               </dd>
             </div>
             <div>
-              <dt className="text-xs uppercase">Time</dt>
+              <dt className="text-xs uppercase">{t('scoreboard.time')}</dt>
               <dd className="text-xl font-bold tabular-nums" data-testid="scoreboard-time">
                 {clock}
               </dd>
             </div>
             <div>
-              <dt className="text-xs uppercase">Video time</dt>
+              <dt className="text-xs uppercase">{t('scoreboard.videoTime')}</dt>
               <dd className="text-xl font-bold tabular-nums">{formatClock(videoTime)}</dd>
             </div>
           </dl>
         </div>
       ) : (
         <span className="text-lg font-bold tabular-nums" data-testid="score-compact">
-          {score.team1} : {score.team2} · Quarter {quarter} · {clock}
+          {t('scoreboard.compact', { team1: score.team1, team2: score.team2, quarter, clock })}
         </span>
       )}
       <div className="ml-auto">{actions}</div>

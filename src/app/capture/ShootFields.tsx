@@ -20,6 +20,7 @@ import { PoolPicture } from './PoolPicture';
 import { PostPickers } from './PostPickers';
 import type { SideTone } from './sideTone';
 import type { SendCommand } from './useSendCommand';
+import { useT } from '../i18n';
 
 export type ShootLastUsed = { situation?: ShootSituation | null; method?: ShootMethod | null; type?: ShootType | null };
 
@@ -43,6 +44,7 @@ type Props = {
  * sit beside it, and the outcome, situation and type below in single rows.
  */
 export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {}, isAssistsOpen = false }: Props) {
+  const t = useT('capture');
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
   const isAttackShown = isAssistShown(event, state);
   const picker = isAttackShown ? attackPickerOf(event, state) : 'none';
@@ -61,7 +63,7 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
             />
             <div className="flex min-w-0 flex-col gap-1">
               <p className="text-xs font-semibold text-slate-900">
-                Shooting from: {pointText(event.shootFromPoolX, event.shootFromPoolY)}
+                {t('pool.shootingFrom', { point: pointText(event.shootFromPoolX, event.shootFromPoolY) })}
               </p>
               <GoalPicture
                 x={event.shootToGoalX}
@@ -69,7 +71,7 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
                 onPick={(point) => void send({ type: 'setShootTo', point })}
               />
               <ChoiceGroup
-                label="Method"
+                label={t('shot.method')}
                 options={SHOOT_METHODS}
                 selected={event.shootMethod}
                 labelOf={enumLabel}
@@ -80,7 +82,7 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
             </div>
           </div>
           <ChoiceGroup
-            label="Outcome"
+            label={t('shot.outcome')}
             options={SHOOT_OUTCOMES}
             selected={event.shootOutcome}
             labelOf={outcomeLabel}
@@ -88,10 +90,12 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
             onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
           />
           {isPenalty ? (
-            <p className="text-sm font-semibold text-pool-900">Situation: {enumLabel(event.shootSituation ?? '')}</p>
+            <p className="text-sm font-semibold text-pool-900">
+              {t('shot.situationValue', { situation: enumLabel(event.shootSituation ?? '') })}
+            </p>
           ) : (
             <ChoiceGroup
-              label="Situation"
+              label={t('shot.situation')}
               options={NORMAL_SHOOT_SITUATIONS}
               selected={event.shootSituation}
               labelOf={enumLabel}
@@ -101,7 +105,7 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
             />
           )}
           <ChoiceGroup
-            label="Type"
+            label={t('shot.type')}
             options={SHOOT_TYPES}
             selected={event.shootType}
             labelOf={enumLabel}
@@ -132,9 +136,9 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
       ) : null}
       {isAssistsShown && picker === 'centreOrBack' ? (
         <div className="flex flex-col gap-1">
-          <span className="text-xs font-bold uppercase text-pool-900">Center</span>
+          <span className="text-xs font-bold uppercase text-pool-900">{t('shot.center')}</span>
           <PlayerButtons
-            label="Center"
+            label={t('shot.center')}
             caps={caps}
             roster={roster}
             tone={tone}

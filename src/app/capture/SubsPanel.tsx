@@ -2,6 +2,7 @@ import type { MatchPlayerRow } from '../../data/db';
 import { Panel } from './Panel';
 import { PlayerButtons } from './PlayerButtons';
 import type { SideTone } from './sideTone';
+import { useT } from '../i18n';
 
 type Props = {
   roster: readonly MatchPlayerRow[];
@@ -16,21 +17,20 @@ type Props = {
  * one in. With a possession selected, that possession's players in water are edited instead (spec §4).
  */
 export function SubsPanel({ roster, playersInWater, isEditingSelectedPossession, tone, onToggle }: Props) {
+  const t = useT('capture');
   return (
-    <Panel title="Subs">
+    <Panel title={t('subs.heading')}>
       {isEditingSelectedPossession ? (
-        <p className="mb-1 text-xs font-semibold text-pool-800">
-          Editing the players in water of the selected possession.
-        </p>
+        <p className="mb-1 text-xs font-semibold text-pool-800">{t('subs.editingPossession')}</p>
       ) : null}
       <PlayerButtons
-        label="Subs"
+        label={t('subs.heading')}
         caps={roster.map((row) => row.cap)}
         roster={roster}
         tone={tone}
         isPressed={(cap) => playersInWater.includes(cap)}
         onPick={onToggle}
-        emptyText="No match players loaded."
+        emptyText={t('subs.none')}
         isTiles
       />
     </Panel>

@@ -1,28 +1,7 @@
 import type { EventType } from '../../domain/model';
+import { translate } from '../i18n';
 
-const LABELS: Record<EventType, string> = {
-  SHOOT: 'Shoot',
-  SHOOTAGAINST: 'Shoot against',
-  EXCLUSIONFOR: 'Exclusion for',
-  EXCLUSIONAGAINST: 'Exclusion against',
-  BALLGAINED: 'Ball gained',
-  BALLLOST: 'Ball lost',
-  SWIMOFF: 'Swimoff',
-  SWIMOFFAGAINST: 'Swimoff against',
-  DRIVE: 'Drive',
-  PENALTYFOUL: 'Penalty foul',
-  PENALTYFOULAGAINST: 'Penalty foul against',
-  FORMATIONCHANGE: 'Formation change',
-  OFFENSE_START: 'Offense start',
-  DEFENSE_START: 'Defense start',
-  PLAYER_IN: 'Player in',
-  PLAYER_OUT: 'Player out',
-  TIMEOUT: 'Timeout',
-  YELLOW_CARD: 'Yellow card',
-  RED_CARD: 'Red card',
-};
-
-/** The label of an event type in lists and the editor. */
+/** The label of an event type in lists and the editor, in the current language. */
 export function eventTypeLabel(type: EventType): string {
-  return LABELS[type];
+  return translate('capture', `eventType.${type}`);
 }

@@ -1,13 +1,7 @@
 import type { TurnOverType } from '../../domain/model';
-
-const LABELS: Record<TurnOverType, string> = {
-  BALL_LOST: 'Ball lost',
-  CONTRAFAULT: 'Counter foul',
-  TIME: 'Shot clock',
-  BAD_PASS: 'Bad pass',
-};
+import { translate } from '../i18n';
 
 /** Turnover types in the words of the possession outcome (spec §4). */
 export function turnoverTypeLabel(type: TurnOverType): string {
-  return LABELS[type];
+  return translate('capture', `turnoverType.${type}`);
 }

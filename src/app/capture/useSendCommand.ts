@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
 import { dispatchCaptureCommand } from '../../data/liveState';
 import type { CaptureCommand } from '../../domain/capture';
+import { translate } from '../i18n';
 import { showSnackbar } from '../ui/snackbarStore';
+import { captureErrorMessage } from './captureErrorMessage';
 
 export type SendCommand = (command: CaptureCommand) => Promise<boolean>;
 
-/** Sends a command down the capture path; an engine error is shown in a snackbar. Resolves true on success. */
+/** Sends a command down the capture path; an engine error is shown in a snackbar, worded in the current language. Resolves true on success. */
 export function useSendCommand(matchId: number): SendCommand {
   return useCallback(
     async (command: CaptureCommand) => {
       try {
         const outcome = await dispatchCaptureCommand(matchId, command);
-        if (outcome.error) showSnackbar(outcome.error, 'error');
+        if (outcome.error) showSnackbar(captureErrorMessage(outcome.error), 'error');
         return !outcome.error;
       } catch (error) {
         console.error(
@@ -19,7 +21,7 @@ export function useSendCommand(matchId: number): SendCommand {
           command,
           error instanceof Error ? `${error.name}: ${error.message}` : error,
         );
-        showSnackbar('The change could not be stored.', 'error');
+        showSnackbar(translate('capture', 'error.notStored'), 'error');
         return false;
       }
     },

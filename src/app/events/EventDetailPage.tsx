@@ -5,6 +5,7 @@ import { clipHref } from './clipHref';
 import { saveEditedEvent } from '../../data/liveState';
 import { EventSchema, type MatchEvent } from '../../domain/model';
 import { eventTypeLabel } from '../capture/eventTypeLabel';
+import { refusalMessage } from '../capture/refusalMessage';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
@@ -48,7 +49,7 @@ export function EventDetailPage() {
         onCancel={back}
         onSave={async (row) => {
           const refusal = await saveEditedEvent(matchId, row as MatchEvent);
-          if (refusal) return refusal;
+          if (refusal) return refusalMessage(refusal);
           showSnackbar(t('detail.eventSaved'), 'success');
           back();
           return null;

@@ -1,5 +1,6 @@
 import { possessionOutcome } from '../../domain/capture';
 import type { MatchEvent, Possession } from '../../domain/model';
+import { possessionOutcomeLabel } from '../capture/possessionOutcomeLabel';
 import { PossessionSummary } from '../capture/PossessionSummary';
 import { Button } from '../ui/Button';
 import { useT } from '../i18n';
@@ -26,7 +27,7 @@ export function PossessionRow({ number, possession, events, isSelected, quarterL
     >
       <span className="font-semibold text-slate-700">{t('possessions.number', { number })}</span>
       <PossessionSummary possession={possession} quarterLength={quarterLength} />
-      {outcome ? <span className="italic">{outcome}</span> : null}
+      {outcome ? <span className="italic">{possessionOutcomeLabel(outcome)}</span> : null}
       {isMissingPlayers ? (
         <span className="rounded bg-danger px-2 font-bold text-white" title={t('possessions.noPlayersInWater')}>
           !

@@ -1,5 +1,11 @@
 import { snapshot } from 'valtio';
-import { applyCommand, createLiveState, type LiveState } from '../../domain/capture';
+import {
+  applyCommand,
+  createLiveState,
+  type CaptureError,
+  type CaptureWarning,
+  type LiveState,
+} from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
 import { requestSync } from '../sync/requestSync';
 import { runExclusive } from './dispatchCaptureCommand';
@@ -11,9 +17,9 @@ import { storeCaptureWrites } from './storeCaptureWrites';
 /**
  * Saves an event edited on its detail screen through the engine (load it into the editor, save: an update)
  * without touching the capture screen's open event. Resolves null when stored, else the reason it was refused
- * (the warning text, or the engine's error).
+ * (the warning, or the engine's error, as codes the app words).
  */
-export function saveEditedEvent(matchId: number, event: MatchEvent): Promise<string | null> {
+export function saveEditedEvent(matchId: number, event: MatchEvent): Promise<CaptureWarning | CaptureError | null> {
   return runExclusive(matchId, async () => {
     const live = await openLiveState(matchId);
     const probe = await loadCaptureContext(matchId, live.selectedTeam);

@@ -1,7 +1,8 @@
+import type { CaptureError } from './captureError';
 import { latestEvent } from './latestEvent';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const NO_EVENT_FOR_NOTE = 'No event to add the note to.';
+export const NO_EVENT_FOR_NOTE = 'noEventForNote' satisfies CaptureError;
 
 /** The 'Add note' dialog's Save: the note goes to the open event, else it is added to the latest event. */
 export function addNote(step: Step, context: CaptureContext, text: string): Step & Pick<CaptureResult, 'error'> {

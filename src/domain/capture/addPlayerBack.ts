@@ -1,8 +1,9 @@
+import type { CaptureError } from './captureError';
 import { MAX_PLAYERS_IN_WATER } from '../model';
 import { updatePossession } from './updatePossession';
 import type { CaptureResult, Step } from './types';
 
-export const NOBODY_TO_ADD_BACK = 'No player to add back.';
+export const NOBODY_TO_ADD_BACK = 'nobodyToAddBack' satisfies CaptureError;
 
 /**
  * 'Add player back' (offered below 7 in the water): the given player, else the one excluded first, returns

@@ -169,7 +169,7 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
         command.uuid === null || context.possessions.some((possession) => possession.uuid === command.uuid);
       return isKnown
         ? withState({ ...state, selectedPossessionUuid: command.uuid })
-        : { ...step, error: 'No such possession' };
+        : { ...step, error: 'noSuchPossession' };
     }
     case 'rebuild':
       return withState(rebuildStateFromEvents(state, context.events, context.possessions, context));

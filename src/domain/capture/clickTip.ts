@@ -1,10 +1,11 @@
+import type { CaptureError } from './captureError';
 import { FIRST_QUARTER, LAST_QUARTER } from '../model';
 import { openEvent } from './openEvent';
 import { quarterLengthOf } from './quarterLengthOf';
 import { tipToEvent } from './tipToEvent';
 import type { CaptureContext, CaptureResult, LiveState, Tip } from './types';
 
-export const UNKNOWN_TIP = 'This tip cannot be captured.';
+export const UNKNOWN_TIP = 'unknownTip' satisfies CaptureError;
 
 /**
  * A click on a tip opens the event its code suggests, read for the side clicked against the selected team;

@@ -9,7 +9,7 @@ export function deletePossession(
   uuid: string,
 ): Step & Pick<CaptureResult, 'error'> {
   const possession = context.possessions.find((stored) => stored.uuid === uuid);
-  if (!possession) return { ...step, error: 'No such possession' };
+  if (!possession) return { ...step, error: 'noSuchPossession' };
   const ofPossession = context.events.filter((event) => event.possessionUuid === uuid);
   const writes = [
     ...step.writes,

@@ -1,7 +1,8 @@
+import type { CaptureError } from './captureError';
 import { savePossession } from './savePossession';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const NO_EXTRA_PLAYER = 'No extra player to end.';
+export const NO_EXTRA_PLAYER = 'noExtraPlayer' satisfies CaptureError;
 
 /**
  * 'End extra player' (offered in extra-player mode): the man-up is over, play goes on even in a new

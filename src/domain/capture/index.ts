@@ -15,7 +15,8 @@ export type {
   Tip,
 } from './types';
 export { canSave } from './canSave';
-export { warningText, WARNINGS } from './warningText';
+export { warningText, WARNINGS, type CaptureWarning } from './warningText';
+export type { CaptureError } from './captureError';
 export { needsReview } from './needsReview';
 export { possessionOutcome } from './possessionOutcome';
 export { eventTypeFor } from './eventTypeFor';

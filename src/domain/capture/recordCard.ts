@@ -1,10 +1,11 @@
+import type { CaptureError } from './captureError';
 import type { CardType, TeamOfficial } from '../model';
 import { buildEvent } from './buildEvent';
 import { capOrNull } from './capOrNull';
 import { recordEvent } from './recordEvent';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const CARD_NEEDS_PERSON = 'Choose the player or the official who was shown the card.';
+export const CARD_NEEDS_PERSON = 'cardNeedsPerson' satisfies CaptureError;
 
 /**
  * A card shown to the selected team's player or official, saved at once at the clock shown: like a timeout

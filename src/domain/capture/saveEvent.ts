@@ -16,7 +16,7 @@ import type { EventType } from '../model';
  */
 export function saveEvent(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const draft = step.state.current;
-  if (!draft?.type || !canSave(step.state)) return { ...step, error: 'The event cannot be saved yet.' };
+  if (!draft?.type || !canSave(step.state)) return { ...step, error: 'cannotSaveYet' };
   const closed: Step = { ...step, state: { ...step.state, current: null } };
   // Choice: a draft with a uuid is a stored event (the spec says "with an id"; offline rows have no id yet).
   if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });

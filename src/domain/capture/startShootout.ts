@@ -1,8 +1,9 @@
+import type { CaptureError } from './captureError';
 import { SHOOTOUT_QUARTER, type TeamSide } from '../model';
 import { savePossession } from './savePossession';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const SHOOTOUT_ONLY_IN_QUARTER_5 = 'The shootout is played in quarter 5.';
+export const SHOOTOUT_ONLY_IN_QUARTER_5 = 'shootoutOnlyInQuarter5' satisfies CaptureError;
 
 /**
  * 'Which side starts the shootout?' (spec §4): offense is true when the chosen side is the selected team. Only

@@ -1,7 +1,8 @@
+import type { CaptureError } from './captureError';
 import { updatePossession } from './updatePossession';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const SELECT_A_POSSESSION_FIRST = 'Select a possession first.';
+export const SELECT_A_POSSESSION_FIRST = 'selectAPossessionFirst' satisfies CaptureError;
 
 /** 'Is extra player' toggles the selected possession's flag, and only that (spec §4); the live one follows. */
 export function toggleExtraPlayer(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {

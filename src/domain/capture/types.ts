@@ -1,4 +1,6 @@
 import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
+import type { CaptureError } from './captureError';
+import type { CaptureWarning } from './warningText';
 
 /** The event being edited: any subset of an event's fields; the rest is stamped from the live state on save. */
 export type EventDraft = Partial<MatchEvent>;
@@ -50,7 +52,7 @@ export type LiveState = LiveSnapshot & {
   isMatchEnded: boolean;
   current: EventDraft | null;
   history: HistoryEntry[];
-  warning: string | null;
+  warning: CaptureWarning | null;
 };
 
 export type RosterPlayer = { cap: number; goalKeeper?: boolean; firstName?: string; lastName?: string };
@@ -85,7 +87,7 @@ export type CaptureWrite =
   | { kind: 'reopenPossession'; uuid: string; id?: number }
   | { kind: 'endMatch'; matchId: number };
 
-export type CaptureResult = { state: LiveState; writes: CaptureWrite[]; error?: string };
+export type CaptureResult = { state: LiveState; writes: CaptureWrite[]; error?: CaptureError };
 
 /** The accumulator the rules pass along within one command. */
 export type Step = { state: LiveState; writes: CaptureWrite[] };

@@ -7,6 +7,6 @@ export function undoLastEvent(step: Step, context: CaptureContext): Step & Pick<
   const selected = step.state.selectedPossessionUuid;
   const view = selected ? context.events.filter((event) => event.possessionUuid === selected) : context.events;
   const latest = latestEvent(view, step.state.history);
-  if (!latest) return { ...step, error: 'No event to undo' };
+  if (!latest) return { ...step, error: 'noEventToUndo' };
   return removeEvent(step, context, latest, true);
 }

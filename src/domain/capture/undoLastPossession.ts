@@ -1,8 +1,9 @@
+import type { CaptureError } from './captureError';
 import { deleteWrite } from './deleteWrite';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import type { CaptureContext, CaptureResult, Step } from './types';
 
-export const NO_POSSESSION_TO_DELETE = 'No possession to delete';
+export const NO_POSSESSION_TO_DELETE = 'noPossessionToDelete' satisfies CaptureError;
 
 /**
  * Undo last possession deletes the last possession with its events and reopens the previous one (its end

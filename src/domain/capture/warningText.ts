@@ -5,13 +5,21 @@ import { isShootout } from './isShootout';
 import { quarterLengthOf } from './quarterLengthOf';
 import type { CaptureContext, LiveState } from './types';
 
+/** The warning's code and the values its sentence needs; the app words it in the scorer's language. */
+export type CaptureWarning =
+  | { code: 'tooManyPlayers'; max: number }
+  | { code: 'playerNotInWater'; cap: number }
+  | { code: 'assistIsShooter' }
+  | { code: 'samePosts' }
+  | { code: 'beyondQuarter' };
+
 export const WARNINGS = {
-  tooManyPlayers: `More than ${MAX_PLAYERS_IN_WATER} players are in the water.`,
-  playerNotInWater: (cap: number) => `Player #${cap} is not in the water.`,
-  assistIsShooter: 'An assist player cannot be the shooter.',
-  samePosts: 'Post 1 and Post 2 cannot be the same player.',
-  beyondQuarter: "The time is beyond the quarter's end.",
-} as const;
+  tooManyPlayers: { code: 'tooManyPlayers', max: MAX_PLAYERS_IN_WATER },
+  playerNotInWater: (cap: number): CaptureWarning => ({ code: 'playerNotInWater', cap }),
+  assistIsShooter: { code: 'assistIsShooter' },
+  samePosts: { code: 'samePosts' },
+  beyondQuarter: { code: 'beyondQuarter' },
+} as const satisfies Record<string, CaptureWarning | ((cap: number) => CaptureWarning)>;
 
 /**
  * The red warning of the capture screen (DESIGN §6), computed from the state and the open event; null when
@@ -20,7 +28,7 @@ export const WARNINGS = {
 export function warningText(
   state: LiveState,
   context: Pick<CaptureContext, 'quarterLength' | 'isShootout'>,
-): string | null {
+): CaptureWarning | null {
   const event = state.current;
   const playersInWater = event?.playersInWater ?? state.playersInWater;
   if (playersInWater.length > MAX_PLAYERS_IN_WATER) return WARNINGS.tooManyPlayers;

@@ -29,8 +29,10 @@ export function playScriptLine(
   };
   const save = () => {
     const result = session.send({ type: 'save' });
-    if (result.error)
-      fail(`cannot save ${session.state.current?.type ?? 'the event'}: ${session.state.warning ?? result.error}`);
+    const warning = session.state.warning;
+    // The script's author reads codes: the warning's code and its cap, else the engine's error code.
+    const reason = warning ? `${warning.code}${'cap' in warning ? ` #${warning.cap}` : ''}` : result.error;
+    if (result.error) fail(`cannot save ${session.state.current?.type ?? 'the event'}: ${reason}`);
   };
   const expectType = (wanted: EventType) => {
     const opened = session.state.current?.type;

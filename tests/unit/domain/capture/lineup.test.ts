@@ -68,14 +68,14 @@ describe('substitutions', () => {
   it('a possession that is not stored cannot be selected', () => {
     const s = afterSwimoff();
     const result = s.send({ type: 'selectPossession', uuid: 'gone' });
-    expect(result.error).toBe('No such possession');
+    expect(result.error).toBe('noSuchPossession');
     expect(s.state.selectedPossessionUuid).toBeNull();
   });
 
   it('an eighth player in the water raises the warning', () => {
     const s = afterSwimoff();
     play(s, 'toggle #9');
-    expect(s.state.warning).toBe('More than 7 players are in the water.');
+    expect(s.state.warning).toEqual({ code: 'tooManyPlayers', max: 7 });
   });
 });
 

@@ -157,29 +157,29 @@ describe('possession outcome shown in the list, by priority', () => {
     ...detail,
   });
   it.each([
-    ['a shot clock turnover', [event('BALLLOST', { turnOverType: 'TIME' })], 'Shot clock'],
-    ['a bad pass', [event('BALLLOST', { turnOverType: 'BAD_PASS' })], 'Bad pass'],
-    ['a counter foul', [event('BALLGAINED', { turnOverType: 'CONTRAFAULT' })], 'Counter foul'],
-    ['a ball lost', [event('BALLLOST', { turnOverType: 'BALL_LOST' })], 'Ball lost'],
-    ['a turnover without type', [event('BALLLOST')], 'Ball lost'],
+    ['a shot clock turnover', [event('BALLLOST', { turnOverType: 'TIME' })], 'shotClock'],
+    ['a bad pass', [event('BALLLOST', { turnOverType: 'BAD_PASS' })], 'badPass'],
+    ['a counter foul', [event('BALLGAINED', { turnOverType: 'CONTRAFAULT' })], 'counterFoul'],
+    ['a ball lost', [event('BALLLOST', { turnOverType: 'BALL_LOST' })], 'ballLost'],
+    ['a turnover without type', [event('BALLLOST')], 'ballLost'],
     [
       'a turnover before an exclusion and a goal',
       [event('SHOOT', { shootOutcome: 'GOAL' }), event('EXCLUSIONFOR'), event('BALLLOST', { turnOverType: 'TIME' })],
-      'Shot clock',
+      'shotClock',
     ],
-    ['an exclusion over a shot', [event('SHOOT', { shootOutcome: 'MISSFOR' }), event('EXCLUSIONAGAINST')], 'Exclusion'],
-    ['a missed shot', [event('SHOOT', { shootOutcome: 'MISSAGAINST' })], 'Shot missed'],
-    ['a shot missed, kept', [event('SHOOTAGAINST', { shootOutcome: 'MISSFOR' })], 'Shot missed'],
-    ['a blocked shot', [event('SHOOT', { shootOutcome: 'BLOCKFOR' })], 'Shot blocked'],
-    ['a blocked shot against', [event('SHOOTAGAINST', { shootOutcome: 'BLOCKAGAINST' })], 'Shot blocked'],
+    ['an exclusion over a shot', [event('SHOOT', { shootOutcome: 'MISSFOR' }), event('EXCLUSIONAGAINST')], 'exclusion'],
+    ['a missed shot', [event('SHOOT', { shootOutcome: 'MISSAGAINST' })], 'shotMissed'],
+    ['a shot missed, kept', [event('SHOOTAGAINST', { shootOutcome: 'MISSFOR' })], 'shotMissed'],
+    ['a blocked shot', [event('SHOOT', { shootOutcome: 'BLOCKFOR' })], 'shotBlocked'],
+    ['a blocked shot against', [event('SHOOTAGAINST', { shootOutcome: 'BLOCKAGAINST' })], 'shotBlocked'],
     [
       'a goal after a kept miss',
       [event('SHOOT', { shootOutcome: 'MISSFOR' }), event('SHOOT', { shootOutcome: 'GOAL' })],
-      'Goal',
+      'goal',
     ],
-    ['a shot over a swim-off', [event('SWIMOFF'), event('SHOOT', { shootOutcome: 'GOAL' })], 'Goal'],
-    ['only a swim-off', [event('OFFENSE_START'), event('SWIMOFF')], 'Swimoff'],
-    ['only a swim-off lost', [event('SWIMOFFAGAINST')], 'Swimoff'],
+    ['a shot over a swim-off', [event('SWIMOFF'), event('SHOOT', { shootOutcome: 'GOAL' })], 'goal'],
+    ['only a swim-off', [event('OFFENSE_START'), event('SWIMOFF')], 'swimOff'],
+    ['only a swim-off lost', [event('SWIMOFFAGAINST')], 'swimOff'],
     ['nothing that ends it', [event('OFFENSE_START'), event('DRIVE')], null],
   ])('%s shows %s', (_, events, expected) => {
     expect(possessionOutcome(events)).toBe(expected);
@@ -260,7 +260,7 @@ describe('canSave (spec §5)', () => {
     ['a turnover without type', { type: 'BALLLOST', playerNumber: 4 }, null, false],
     ['a turnover with type', { type: 'BALLGAINED', turnOverType: 'BAD_PASS' }, null, true],
     ['a timeout', { type: 'TIMEOUT' }, null, true],
-    ['a valid event while a warning exists', { type: 'TIMEOUT' }, 'More than 7 players are in the water.', false],
+    ['a valid event while a warning exists', { type: 'TIMEOUT' }, { code: 'tooManyPlayers', max: 7 }, false],
   ] as const)('%s: %s', (_, current, warning, expected) => {
     expect(canSave({ current, warning })).toBe(expected);
   });

@@ -88,7 +88,7 @@ describe('warning text (Save disabled while it exists)', () => {
   ])('%s', (_, taps, warning) => {
     const s = afterSwimoff();
     play(s, taps);
-    expect(s.state.warning).toBe(warning);
+    expect(s.state.warning).toEqual(warning);
     expect(s.send({ type: 'save' }).writes).toEqual([]);
   });
 

@@ -60,7 +60,7 @@ describe('undo last event', () => {
   });
 
   it('with nothing stored there is nothing to undo', () => {
-    expect(session().send({ type: 'undo' }).error).toBe('No event to undo');
+    expect(session().send({ type: 'undo' }).error).toBe('noEventToUndo');
   });
 
   it('without its undo step the state is rebuilt from the latest event', () => {
@@ -105,7 +105,7 @@ describe('delete event', () => {
   });
 
   it('an unknown event is not deleted', () => {
-    expect(afterSwimoff().send({ type: 'deleteEvent', uuid: 'nope' }).error).toBe('No such event');
+    expect(afterSwimoff().send({ type: 'deleteEvent', uuid: 'nope' }).error).toBe('noSuchEvent');
   });
 });
 
@@ -119,7 +119,7 @@ describe('delete possession and undo last possession', () => {
     expect(result.writes.map((w) => w.kind)).toEqual(['deletePossession', 'deleteEvent', 'deleteEvent']);
     expect(stored(s)).toEqual(['OFFENSE_START', 'SWIMOFF #5', 'SHOOT #7 GOAL']);
     expect(s.state).toMatchObject({ selectedPossessionUuid: null, possession: null, time: 30 });
-    expect(s.send({ type: 'deletePossession', uuid: second }).error).toBe('No such possession');
+    expect(s.send({ type: 'deletePossession', uuid: second }).error).toBe('noSuchPossession');
   });
 
   it('undo last possession deletes it with its events and reopens the previous one', () => {
