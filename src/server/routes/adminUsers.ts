@@ -14,6 +14,7 @@ import { parseSort } from '../http/parseSort';
 import { parseWith } from '../http/parseWith';
 import { APP_HEADER_PREFIX, badRequestAlert, httpProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
+import { composeMail } from '../mail/composeMail';
 import { findUserByLogin } from '../users/findUser';
 import { presentUser } from '../users/presentUser';
 import { resetLink } from '../users/resetLink';
@@ -115,8 +116,7 @@ export function adminUserRoutes(): Hono<AppEnv> {
     if (user.email) {
       await mailer.send({
         to: user.email,
-        subject: 'Your Poolside account',
-        body: `Hello ${user.login},\n\nAn account was created for you. Choose your password here within 24 hours:\n${resetLink(c, resetKey)}\n`,
+        ...composeMail('newAccount', user.langKey, { login: user.login, link: resetLink(c, resetKey) }),
       });
     }
     alert(c, 'created', user.login);

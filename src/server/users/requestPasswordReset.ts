@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { RESET_KEY_VALIDITY_HOURS } from '../../domain/model';
 import { countAttempts } from '../auth/countAttempts';
 import { randomKey } from '../auth/randomKey';
 import { appUser } from '../db/schema';
 import type { AppDeps } from '../http/appEnv';
+import { composeMail } from '../mail/composeMail';
 
 /**
  * The work behind a reset request, done after the answer (so known and unknown addresses answer alike):
@@ -28,14 +28,14 @@ export async function requestPasswordReset(
     .update(appUser)
     .set({ resetKey, resetDate: now })
     .where(and(eq(appUser.email, email), eq(appUser.activated, true)))
-    .returning({ login: appUser.login, email: appUser.email });
+    .returning({ login: appUser.login, email: appUser.email, langKey: appUser.langKey });
   if (!user?.email) {
     log.warn({ msg: 'password reset requested for an unknown or inactive e-mail', requestId });
     return;
   }
+  // In the language the account speaks, as the app does once its owner signs in.
   await mailer.send({
     to: user.email,
-    subject: 'Poolside password reset',
-    body: `Hello ${user.login},\n\nTo choose a new password, open this link within ${RESET_KEY_VALIDITY_HOURS} hours:\n${link(resetKey)}\n\nIf you did not ask for it, ignore this mail.`,
+    ...composeMail('passwordReset', user.langKey, { login: user.login, link: link(resetKey) }),
   });
 }
