@@ -10,11 +10,7 @@ import i18next from 'eslint-plugin-i18next';
  * list when it speaks only through `t`; then the rule below stops any new hard-coded text in it.
  */
 const NOT_YET_TRANSLATED = [
-  'src/app/account/**',
-  'src/app/auth/**',
-  'src/app/home/**',
   'src/app/manage/**',
-  'src/app/public/**',
   'src/app/scoresheet/**',
   'src/app/video/**',
 ];
