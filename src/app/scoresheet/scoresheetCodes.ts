@@ -1,5 +1,6 @@
 import type { CardType, ExclusionType, TeamOfficial } from '../../domain/model';
 import type { GoalKind, MajorFoul } from '../../domain/scoresheet';
+import type { MessageKey } from '../i18n/namespaces';
 
 /** The letters of the LEN/World Aquatics report; a pair exclusion has none there, so it gets its own. */
 const EXCLUSION_CODES: Record<ExclusionType, string> = {
@@ -35,21 +36,24 @@ export function goalCode(kind: GoalKind): string {
   return GOAL_CODES[kind];
 }
 
-/** The legend printed under the report, one entry per code. */
-export const SCORESHEET_LEGEND: readonly [code: string, meaning: string][] = [
-  ['G', 'goal'],
-  ['EG', 'extra-man goal'],
-  ['PG', 'penalty goal'],
-  ['PSO', 'penalty shootout goal'],
-  ['E', 'exclusion'],
-  ['E2', 'pair exclusion'],
-  ['ES', 'exclusion with substitution'],
-  ['EV', 'exclusion for violent action'],
-  ['P', 'penalty foul'],
-  ['TO', 'time-out'],
-  ['YC', 'yellow card'],
-  ['RC', 'red card'],
-  ['HC', 'head coach'],
-  ['AC', 'assistant coach'],
-  ['OFF', 'team official'],
+/**
+ * The legend printed under the report, one entry per code. The codes are the report's own in every language;
+ * their meanings come from the scoresheet catalogue.
+ */
+export const SCORESHEET_LEGEND: readonly [code: string, meaning: MessageKey<'scoresheet'>][] = [
+  ['G', 'legend.goal'],
+  ['EG', 'legend.extraManGoal'],
+  ['PG', 'legend.penaltyGoal'],
+  ['PSO', 'legend.shootoutGoal'],
+  ['E', 'legend.exclusion'],
+  ['E2', 'legend.pairExclusion'],
+  ['ES', 'legend.exclusionWithSubstitution'],
+  ['EV', 'legend.violence'],
+  ['P', 'legend.penaltyFoul'],
+  ['TO', 'legend.timeout'],
+  ['YC', 'legend.yellowCard'],
+  ['RC', 'legend.redCard'],
+  ['HC', 'legend.headCoach'],
+  ['AC', 'legend.assistantCoach'],
+  ['OFF', 'legend.teamOfficial'],
 ];

@@ -1,4 +1,5 @@
 import type { Scoresheet } from '../../../domain/scoresheet';
+import { translate } from '../../i18n';
 import { teamLabel } from '../scoresheetTexts';
 import { MARGIN, type PdfSheet } from './pdfSheet';
 
@@ -8,18 +9,18 @@ const NAME_SIZE = 13;
 
 /** Title, the match's particulars in a ruled block, and the result in large type. */
 export function drawHeader(sheet: PdfSheet, scoresheet: Scoresheet): void {
-  sheet.text('WATER POLO', MARGIN, sheet.top, { size: 9, isBold: true });
-  sheet.text('Poolside', MARGIN, sheet.top, { size: 8, align: 'right', width: sheet.width });
+  sheet.text(translate('scoresheet', 'header.sport'), MARGIN, sheet.top, { size: 9, isBold: true });
+  sheet.text(translate('common', 'productName'), MARGIN, sheet.top, { size: 8, align: 'right', width: sheet.width });
   sheet.top += 11;
-  sheet.text('OFFICIAL MATCH REPORT', MARGIN, sheet.top, { size: 16, isBold: true });
+  sheet.text(translate('scoresheet', 'header.title'), MARGIN, sheet.top, { size: 16, isBold: true });
   sheet.top += 22;
 
   const competition = [scoresheet.competition, scoresheet.season].filter(Boolean).join(' ');
   const fields: [label: string, value: string | null][] = [
-    ['Competition', competition || null],
-    ['Date', scoresheet.date],
-    ['Match', scoresheet.matchName],
-    ['Venue', scoresheet.venue],
+    [translate('scoresheet', 'header.competition'), competition || null],
+    [translate('scoresheet', 'header.date'), scoresheet.date],
+    [translate('scoresheet', 'header.match'), scoresheet.matchName],
+    [translate('scoresheet', 'header.venue'), scoresheet.venue],
   ];
   const half = sheet.width / 2;
   fields.forEach(([label, value], index) => {
@@ -45,7 +46,10 @@ export function drawHeader(sheet: PdfSheet, scoresheet: Scoresheet): void {
   sheet.text(teamLabel(team2), MARGIN + 2 * third, nameTop, { size: NAME_SIZE, isBold: true });
   sheet.top += 24;
   if (scoresheet.hasShootout) {
-    const shootout = `after penalty shootout ${team1.shootoutGoals} – ${team2.shootoutGoals}`;
+    const shootout = translate('scoresheet', 'header.afterShootout', {
+      team1: team1.shootoutGoals,
+      team2: team2.shootoutGoals,
+    });
     sheet.text(shootout, MARGIN, sheet.top, { size: 8.5, align: 'center', width: sheet.width });
     sheet.top += 12;
   }

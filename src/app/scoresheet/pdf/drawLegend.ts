@@ -1,21 +1,25 @@
+import { translate, type MessageKey } from '../../i18n';
 import { SCORESHEET_LEGEND } from '../scoresheetCodes';
 import { MARGIN, type PdfSheet } from './pdfSheet';
 
 const SIZE = 6.5;
-const COLUMN_NOTES = [
-  'G/Sh goals/shots',
-  'F1–F3 major fouls',
-  'Pen F penalty fouls committed',
-  'Pen G penalty goals/attempts',
-  'GA goals against',
-  'GK goalkeeper',
-  '(out) excluded for the rest of the match',
-  'Extra man: goals/opportunities',
+const COLUMN_NOTES: readonly MessageKey<'scoresheet'>[] = [
+  'note.goalsOfShots',
+  'note.fouls',
+  'note.penaltyFouls',
+  'note.penaltyGoals',
+  'note.goalsAgainst',
+  'note.goalkeeper',
+  'note.fouledOut',
+  'note.extraMan',
 ];
 
 /** The codes' meanings and the short column headers, in small type at the end, wrapped to the page. */
 export function drawLegend(sheet: PdfSheet): void {
-  const items = [...SCORESHEET_LEGEND.map(([code, meaning]) => `${code} ${meaning}`), ...COLUMN_NOTES];
+  const items = [
+    ...SCORESHEET_LEGEND.map(([code, meaning]) => `${code} ${translate('scoresheet', meaning)}`),
+    ...COLUMN_NOTES.map((note) => translate('scoresheet', note)),
+  ];
   const lines: string[] = [];
   for (const item of items) {
     const last = lines.at(-1);

@@ -1,5 +1,6 @@
 import type { Scoresheet, ScoresheetEntry } from '../../../domain/scoresheet';
 import { cardCode, foulCode, goalCode, personCode } from '../scoresheetCodes';
+import { translate } from '../../i18n';
 import { momentText, teamLabel } from '../scoresheetTexts';
 import { drawTable, type TableColumn } from './drawTable';
 import { drawTitle } from './drawTitle';
@@ -15,15 +16,15 @@ const PAGE_ROWS = 64;
  * three columns side by side, continued on a new page when they do not fit.
  */
 export function drawLog(sheet: PdfSheet, scoresheet: Scoresheet): void {
-  drawTitle(sheet, 'PROGRESS OF THE MATCH');
+  drawTitle(sheet, translate('scoresheet', 'log.title'));
   const width = (sheet.width - GAP * (COLUMNS_ACROSS - 1)) / COLUMNS_ACROSS;
   // Time, number, code and score keep their widths; the team's name takes the rest.
   const columns: TableColumn[] = [
-    { header: 'Time', width: 40 },
-    { header: 'Team', width: width - 116, align: 'left' },
-    { header: 'No', width: 20 },
-    { header: 'Code', width: 26 },
-    { header: 'Score', width: 30 },
+    { header: translate('scoresheet', 'column.time'), width: 40 },
+    { header: translate('scoresheet', 'column.team'), width: width - 116, align: 'left' },
+    { header: translate('scoresheet', 'column.cap'), width: 20 },
+    { header: translate('scoresheet', 'column.code'), width: 26 },
+    { header: translate('scoresheet', 'column.score'), width: 30 },
   ];
   const rows = scoresheet.log.map((entry) => ({
     cells: [

@@ -1,5 +1,6 @@
 import type { Scoresheet, ScoresheetPlayer, ScoresheetTeam } from '../../../domain/scoresheet';
 import { cardCode, foulCode, personCode } from '../scoresheetCodes';
+import { translate } from '../../i18n';
 import { madeOfAttempts, momentText, playerFullName, teamLabel } from '../scoresheetTexts';
 import { drawTable, type TableColumn, type TableRow } from './drawTable';
 import { drawTitle } from './drawTitle';
@@ -17,24 +18,27 @@ export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: Scoreshe
   drawTitle(
     sheet,
     teamLabel(team).toLocaleUpperCase(),
-    team.isMirrored ? `read from the log of ${teamLabel(opponent)}` : '',
+    team.isMirrored ? translate('scoresheet', 'team.mirrored', { team: teamLabel(opponent) }) : '',
   );
   const quarters = Array.from({ length: scoresheet.quarters }, (_, index) => String(index + 1));
   const fixed: TableColumn[] = [
-    { header: 'G/Sh', width: 34 },
+    { header: translate('scoresheet', 'column.goalsOfShots'), width: 34 },
     ...quarters.map((header) => ({ header, width: 18 })),
     ...(scoresheet.hasShootout ? [{ header: 'PSO', width: 24 }] : []),
-    ...Array.from({ length: FOUL_CELLS }, (_, index) => ({ header: `F${index + 1}`, width: 20 })),
-    { header: 'Pen F', width: 28 },
-    { header: 'Pen G', width: 30 },
-    { header: 'Saves', width: 30 },
-    { header: 'GA', width: 24 },
+    ...Array.from({ length: FOUL_CELLS }, (_, index) => ({
+      header: translate('scoresheet', 'column.foul', { number: index + 1 }),
+      width: 20,
+    })),
+    { header: translate('scoresheet', 'column.penaltyFouls'), width: 28 },
+    { header: translate('scoresheet', 'column.penaltyGoals'), width: 30 },
+    { header: translate('scoresheet', 'column.saves'), width: 30 },
+    { header: translate('scoresheet', 'column.goalsAgainst'), width: 24 },
   ];
   const capWidth = 22;
   const nameWidth = sheet.width - capWidth - fixed.reduce((sum, column) => sum + column.width, 0);
   const columns: TableColumn[] = [
-    { header: 'No', width: capWidth },
-    { header: 'Name', width: nameWidth, align: 'left' },
+    { header: translate('scoresheet', 'column.cap'), width: capWidth },
+    { header: translate('scoresheet', 'column.name'), width: nameWidth, align: 'left' },
     ...fixed,
   ];
   const players = team.players.map((player) => playerRow(player, scoresheet));
@@ -43,7 +47,7 @@ export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: Scoreshe
     isShaded: true,
     cells: [
       '',
-      'Team',
+      translate('scoresheet', 'team.total'),
       `${team.goals}/${team.players.reduce((sum, player) => sum + player.shooting.attempts, 0)}`,
       ...quarters.map((_, index) => String(team.goalsByQuarter[index] ?? 0)),
       ...(scoresheet.hasShootout ? [String(team.shootoutGoals)] : []),
@@ -60,7 +64,9 @@ export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: Scoreshe
       (card) => `${cardCode(card.card)} ${personCode(card.cap, card.official)} ${momentText(card)}`,
     );
     sheet.ensureRoom(10);
-    sheet.text(`Cards: ${cards.join(', ')}`, MARGIN, sheet.top + 2, { size: 7.5 });
+    sheet.text(translate('scoresheet', 'team.cards', { cards: cards.join(', ') }), MARGIN, sheet.top + 2, {
+      size: 7.5,
+    });
     sheet.top += 10;
   }
   sheet.top += 8;
@@ -72,7 +78,13 @@ function playerRow(player: ScoresheetPlayer, scoresheet: Scoresheet): TableRow {
   return {
     cells: [
       String(player.cap),
-      `${name}${player.isGoalkeeper ? ' (GK)' : ''}${player.isFouledOut ? ' (out)' : ''}`,
+      [
+        name,
+        player.isGoalkeeper ? translate('scoresheet', 'team.goalkeeper') : null,
+        player.isFouledOut ? translate('scoresheet', 'team.fouledOut') : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
       player.shooting.attempts + player.shooting.made > 0 ? madeOfAttempts(player.shooting) : '',
       ...player.goalsByQuarter.slice(0, scoresheet.quarters).map((goals) => (goals > 0 ? String(goals) : '')),
       ...(scoresheet.hasShootout ? [player.shootout.attempts > 0 ? madeOfAttempts(player.shootout) : ''] : []),
