@@ -1,5 +1,6 @@
 import type { EventType, ShootOutcome, ShootSituation } from '../../domain/model';
 import { OTHER_ROLL, SHOT_ROLL, type ClipFilter, type ManAdvantage, type RollSettings } from '../../domain/video';
+import { useT } from '../i18n';
 import type { ClipFilterOptions } from './clipFilterOptions';
 import { SelectField } from '../ui/SelectField';
 import { RollField } from './RollField';
@@ -17,55 +18,56 @@ const textOrNull = <T extends string>(value: string) => (value === '' ? null : (
 
 /** The playlist's filters and the global pre/post-roll; every change lands in the URL. */
 export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props) {
+  const t = useT('video');
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <SelectField
-          label="Team"
-          allLabel="Both teams"
+          label={t('filters.team')}
+          allLabel={t('filters.bothTeams')}
           value={filter.team}
           options={options.teams}
           onChange={(v) => onFilter({ team: numberOrNull(v), player: null })}
         />
         <SelectField
-          label="Player"
-          allLabel={filter.team === null ? 'Choose a team first' : 'All players'}
+          label={t('filters.player')}
+          allLabel={t(filter.team === null ? 'filters.chooseTeamFirst' : 'filters.allPlayers')}
           value={filter.team === null ? null : filter.player}
           options={options.players}
           disabled={filter.team === null}
           onChange={(v) => onFilter({ player: numberOrNull(v) })}
         />
         <SelectField
-          label="Event type"
-          allLabel="All tagged events"
+          label={t('filters.eventType')}
+          allLabel={t('filters.allTaggedEvents')}
           value={filter.type}
           options={options.types}
           onChange={(v) => onFilter({ type: textOrNull<EventType>(v) })}
         />
         <SelectField
-          label="Outcome"
-          allLabel="Any outcome"
+          label={t('filters.outcome')}
+          allLabel={t('filters.anyOutcome')}
           value={filter.outcome}
           options={options.outcomes}
           onChange={(v) => onFilter({ outcome: textOrNull<ShootOutcome>(v) })}
         />
         <SelectField
-          label="Situation"
-          allLabel="Any situation"
+          label={t('filters.situation')}
+          allLabel={t('filters.anySituation')}
           value={filter.situation}
           options={options.situations}
           onChange={(v) => onFilter({ situation: textOrNull<ShootSituation>(v) })}
         />
         <SelectField
-          label="Quarter"
-          allLabel="All quarters"
+          label={t('filters.quarter')}
+          allLabel={t('filters.allQuarters')}
           value={filter.quarter}
           options={options.quarters}
           onChange={(v) => onFilter({ quarter: numberOrNull(v) })}
         />
         <SelectField
-          label="Man-up / man-down"
-          allLabel="Any strength"
+          label={t('filters.manAdvantage')}
+          allLabel={t('filters.anyStrength')}
           value={filter.manAdvantage}
           options={options.manAdvantages}
           onChange={(v) => onFilter({ manAdvantage: textOrNull<ManAdvantage>(v) })}
@@ -77,25 +79,29 @@ export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props
             checked={filter.needsReview}
             onChange={(event) => onFilter({ needsReview: event.target.checked })}
           />
-          <span className="font-semibold text-pool-900">Needs review</span>
+          <span className="font-semibold text-pool-900">{t('filters.needsReview')}</span>
         </label>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <RollField
-          label="Pre-roll (s)"
+          label={t('filters.preRoll')}
           value={rolls.pre}
           placeholder={`${SHOT_ROLL.pre} / ${OTHER_ROLL.pre}`}
           onChange={(pre) => onRolls({ ...rolls, pre })}
         />
         <RollField
-          label="Post-roll (s)"
+          label={t('filters.postRoll')}
           value={rolls.post}
           placeholder={`${SHOT_ROLL.post} / ${OTHER_ROLL.post}`}
           onChange={(post) => onRolls({ ...rolls, post })}
         />
         <p className="pb-2 text-sm text-slate-700">
-          Empty: shots {SHOT_ROLL.pre} s before / {SHOT_ROLL.post} s after, other events {OTHER_ROLL.pre} s /{' '}
-          {OTHER_ROLL.post} s.
+          {t('filters.rollDefaults', {
+            shotPre: SHOT_ROLL.pre,
+            shotPost: SHOT_ROLL.post,
+            otherPre: OTHER_ROLL.pre,
+            otherPost: OTHER_ROLL.post,
+          })}
         </p>
       </div>
     </div>

@@ -1,4 +1,6 @@
-import { formatVideoTime, quarterLabel, type Timeline } from '../../domain/video';
+import { formatVideoTime, type Timeline } from '../../domain/video';
+import { useT } from '../i18n';
+import { quarterLabel } from './quarterLabel';
 
 type Props = {
   timeline: Timeline | null;
@@ -10,6 +12,7 @@ type Props = {
 
 /** The current clip's quarter as a bar: every playlist clip of it is a mark, the playhead a line. */
 export function ClipTimeline({ timeline, quarter, time, onSelect, describe }: Props) {
+  const t = useT('video');
   if (!timeline || quarter === null) return null;
   const { span, marks } = timeline;
   const playhead = ((time - span.start) / Math.max(1, span.end - span.start)) * 100;
@@ -17,20 +20,20 @@ export function ClipTimeline({ timeline, quarter, time, onSelect, describe }: Pr
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm text-slate-700">
         <span>
-          {quarterLabel(quarter)} · {formatVideoTime(span.start)}
+          {quarterLabel(t, quarter)} · {formatVideoTime(span.start)}
         </span>
         <span>{formatVideoTime(span.end)}</span>
       </div>
       <div
         role="group"
-        aria-label={`Clips of ${quarterLabel(quarter)} on the video`}
+        aria-label={t('timeline.label', { quarter: quarterLabel(t, quarter) })}
         className="relative h-11 rounded-md border border-slate-400 bg-pool-100"
       >
         {marks.map((mark) => (
           <button
             key={mark.index}
             type="button"
-            aria-label={`Clip ${mark.index + 1}: ${describe(mark.index)}`}
+            aria-label={t('timeline.mark', { number: mark.index + 1, description: describe(mark.index) })}
             aria-current={mark.isCurrent ? 'true' : undefined}
             onClick={() => onSelect(mark.index)}
             style={{ left: `${mark.left}%`, width: `max(${mark.width}%, 12px)` }}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 type Props = { activeCount: number; children: ReactNode };
 
@@ -6,6 +7,7 @@ const isWide = () => typeof window === 'undefined' || window.matchMedia?.('(min-
 
 /** The filters as a disclosure: open on wide screens, folded on a tablet so the video is in view. */
 export function FilterPanel({ activeCount, children }: Props) {
+  const t = useT('video');
   const [isOpen, setOpen] = useState(isWide);
   return (
     <details
@@ -14,9 +16,9 @@ export function FilterPanel({ activeCount, children }: Props) {
       className="rounded-lg border border-slate-300 bg-pool-50"
     >
       <summary className="flex min-h-touch cursor-pointer items-center gap-2 px-4 font-semibold text-pool-900">
-        Matches and filters
+        {t('filters.summary')}
         <span className="font-normal text-slate-700">
-          {activeCount === 0 ? '(none active)' : `(${activeCount} active)`}
+          {activeCount === 0 ? t('filters.noneActive') : t('filters.active', { count: activeCount })}
         </span>
       </summary>
       <div className="flex flex-col gap-3 px-4 pb-4">{children}</div>

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { readCachedMatches } from '../../data/video';
+import { useT } from '../i18n';
 import { SelectField } from '../ui/SelectField';
 import { useKeepLocalVideo } from './useKeepLocalVideo';
 import { VideoCoverSelect } from './VideoCoverSelect';
@@ -18,11 +19,12 @@ type Props = {
  * is kept on this device only, and the match then lists with the matches with video.
  */
 export function LocalFileForAnyMatch({ exclude, onKept }: Props) {
+  const t = useT('video');
   const titleId = useId();
   const cached = useLiveQuery(readCachedMatches, []);
   const [matchId, setMatchId] = useState<number | null>(null);
   const [quarter, setQuarter] = useState<number | null>(null);
-  const { keep, error } = useKeepLocalVideo();
+  const { keep, hasFailed } = useKeepLocalVideo();
   const options = (cached ?? [])
     .filter((match) => !exclude.includes(match.id))
     .map((match) => ({ value: match.id, label: match.name }));
@@ -30,18 +32,16 @@ export function LocalFileForAnyMatch({ exclude, onKept }: Props) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
       <h2 id={titleId} className="text-sm font-semibold text-pool-900">
-        Use a video file on this device
+        {t('localFile.anyMatchHeading')}
       </h2>
       {cached !== undefined && options.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          No other match is kept on this device yet: open a match once while online (its events or statistics).
-        </p>
+        <p className="text-sm text-slate-700">{t('localFile.noOtherMatch')}</p>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
             <SelectField
-              label="Match"
-              allLabel="Choose a match…"
+              label={t('localFile.match')}
+              allLabel={t('localFile.chooseMatch')}
               value={chosen}
               options={options}
               onChange={(value) => setMatchId(value === '' ? null : Number(value))}
@@ -57,9 +57,9 @@ export function LocalFileForAnyMatch({ exclude, onKept }: Props) {
           />
         </div>
       )}
-      {error ? (
+      {hasFailed ? (
         <p role="alert" className="text-danger">
-          {error}
+          {t('localFile.keepFailed')}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { countDownTime } from '../../domain/capture';
-import { describeClipEvent, formatVideoTime, quarterLabel, type Clip } from '../../domain/video';
+import { formatVideoTime, type Clip } from '../../domain/video';
+import { useT } from '../i18n';
+import { describeClip } from './describeClip';
+import { quarterLabel } from './quarterLabel';
 import type { VideoSlot } from './videoSlot';
 
 type Props = {
@@ -13,6 +16,7 @@ type Props = {
 
 /** The clips in play order; the current one is marked and kept in view. */
 export function PlaylistList({ clips, current, onSelect, playerName, showMatch }: Props) {
+  const t = useT('video');
   const list = useRef<HTMLOListElement>(null);
   // Scrolls the list only: scrollIntoView would also move the page away from the video.
   useEffect(() => {
@@ -26,7 +30,7 @@ export function PlaylistList({ clips, current, onSelect, playerName, showMatch }
   return (
     <ol
       ref={list}
-      aria-label="Playlist"
+      aria-label={t('page.playlist')}
       className="relative flex max-h-[32rem] flex-col overflow-y-auto rounded-md border border-slate-300 bg-white"
     >
       {clips.map((clip, index) => {
@@ -44,12 +48,15 @@ export function PlaylistList({ clips, current, onSelect, playerName, showMatch }
               <span className="w-7 shrink-0 pt-0.5 text-right text-sm font-semibold text-slate-600">{index + 1}</span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold text-pool-900">
-                  {describeClipEvent(event)}
-                  {event.needsReview ? <span className="ml-2 text-sm text-danger">Needs review!</span> : null}
+                  {describeClip(t, event)}
+                  {event.needsReview ? <span className="ml-2 text-sm text-danger">{t('clip.needsReview')}</span> : null}
                 </span>
                 <span className="text-sm text-slate-700">
-                  {quarterLabel(event.quarter)} {countDownTime(event.time, event.quarter)} · video{' '}
-                  {formatVideoTime(clip.videoTime)}
+                  {t('clip.when', {
+                    quarter: quarterLabel(t, event.quarter),
+                    clock: countDownTime(event.time, event.quarter),
+                    videoTime: formatVideoTime(clip.videoTime),
+                  })}
                   {event.playerNumber != null ? ` · #${event.playerNumber}${name ? ` ${name}` : ''}` : ''}
                   {showMatch ? ` · ${clip.video.match.name}` : ''}
                 </span>

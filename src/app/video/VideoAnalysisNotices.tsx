@@ -1,9 +1,11 @@
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
+import type { LoadFailure } from './loadFailureOf';
 
 type Props = {
   isOnline: boolean;
-  listError: string | null;
-  sourcesError: string | null;
+  listError: LoadFailure | null;
+  sourcesError: LoadFailure | null;
   isLoadingEvents: boolean;
   withoutVideo: number;
   isEventNotFound: boolean;
@@ -20,36 +22,36 @@ export function VideoAnalysisNotices({
   isEventNotFound,
   onRetry,
 }: Props) {
+  const t = useT('video');
   const error = listError ?? sourcesError;
+  const reason = error
+    ? error.status
+      ? t('loadFailure.status', { status: error.status })
+      : t('loadFailure.unreachable')
+    : null;
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       {!isOnline ? (
         <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-amber-950">
-          Offline: the matches and clips opened before on this device are shown; server videos need the network, files
-          on this device play.
+          {t('notices.offline')}
         </p>
       ) : null}
-      {error ? (
+      {reason ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-danger-dark">
-          <span>Loading failed. {error}</span>
+          <span>{t('notices.loadingFailed', { reason })}</span>
           <Button variant="secondary" onClick={onRetry}>
-            Retry
+            {t('notices.retry')}
           </Button>
         </div>
       ) : null}
       {isLoadingEvents ? (
         <p role="status" className="text-pool-800">
-          Loading the events of the chosen matches…
+          {t('notices.loadingEvents')}
         </p>
       ) : null}
-      {isEventNotFound ? (
-        <p className="text-slate-800">The linked event was not found; here are the clips of the chosen matches.</p>
-      ) : null}
+      {isEventNotFound ? <p className="text-slate-800">{t('notices.eventNotFound')}</p> : null}
       {withoutVideo > 0 ? (
-        <p className="text-sm text-slate-700">
-          {withoutVideo} {withoutVideo === 1 ? 'event has' : 'events have'} no video time or no video of its quarter and{' '}
-          {withoutVideo === 1 ? 'is' : 'are'} not in the playlist.
-        </p>
+        <p className="text-sm text-slate-700">{t('notices.withoutVideo', { count: withoutVideo })}</p>
       ) : null}
     </div>
   );

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   buildPlaylist,
   clipQueryString,
-  describeClipEvent,
   playlistCsv,
   scoreAt,
   timelineOf,
@@ -10,6 +9,7 @@ import {
   type Roll,
   type VideoAction,
 } from '../../domain/video';
+import { useT } from '../i18n';
 import { activeFilterCount } from './activeFilterCount';
 import { useSession } from '../auth/useSession';
 import { Button } from '../ui/Button';
@@ -20,6 +20,7 @@ import { ClipFilters } from './ClipFilters';
 import { clipFilterOptions } from './clipFilterOptions';
 import { clipNames } from './clipNames';
 import { ClipTimeline } from './ClipTimeline';
+import { describeClip } from './describeClip';
 import { downloadCsv } from '../ui/downloadCsv';
 import { FilterPanel } from './FilterPanel';
 import { LocalFileForAnyMatch } from './LocalFileForAnyMatch';
@@ -27,6 +28,7 @@ import { LocalVideoPicker } from './LocalVideoPicker';
 import { NoVideoMatches } from './NoVideoMatches';
 import { PlayerControls } from './PlayerControls';
 import { PlaylistList } from './PlaylistList';
+import { playlistWords } from './playlistWords';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useClipPlayback } from './useClipPlayback';
 import { useClipQuery } from './useClipQuery';
@@ -47,6 +49,7 @@ import { VideoSurface } from './VideoSurface';
  * cached matches and on files picked on this device.
  */
 export function VideoAnalysisPage() {
+  const t = useT('video');
   const [query, update] = useClipQuery();
   const list = useVideoMatches();
   const { canManage } = useSession();
@@ -99,15 +102,13 @@ export function VideoAnalysisPage() {
   const videoProblem =
     source.problem ??
     (source.src !== null && failedSrc === source.src
-      ? list.isOnline
-        ? 'The video could not be loaded.'
-        : 'The video could not be loaded offline. Pick the file on this device to watch offline.'
+      ? t(list.isOnline ? 'page.videoFailed' : 'page.videoFailedOffline')
       : null);
   const playback = useClipPlayback(clips, index, setIndex, source.src);
-  const names = useMemo(() => clipNames(matches, matchPlayers), [matches, matchPlayers]);
+  const names = useMemo(() => clipNames(t, matches, matchPlayers), [t, matches, matchPlayers]);
   const options = useMemo(
-    () => clipFilterOptions(matches, filter.matches, filter.team, events, matchPlayers),
-    [matches, filter.matches, filter.team, events, matchPlayers],
+    () => clipFilterOptions(matches, filter.matches, filter.team, events, matchPlayers, t),
+    [t, matches, filter.matches, filter.team, events, matchPlayers],
   );
   const timeline = useMemo(
     () => timelineOf(clips, playback.index, events, playback.duration),
@@ -129,7 +130,10 @@ export function VideoAnalysisPage() {
   const changeFilter = (change: Partial<ClipFilter>) =>
     update({ ...query, filter: { ...filter, ...change }, event: null });
   const exportCsv = () =>
-    downloadCsv(`poolside_playlist_${new Date().toISOString().slice(0, 10)}.csv`, playlistCsv(clips, names));
+    downloadCsv(
+      `poolside_playlist_${new Date().toISOString().slice(0, 10)}.csv`,
+      playlistCsv(clips, names, playlistWords(t)),
+    );
 
   if (list.matches === undefined || (list.matches.length === 0 && list.isRefreshing)) return <LoadingState />;
   const match = current
@@ -139,9 +143,9 @@ export function VideoAnalysisPage() {
   return (
     <section className="flex flex-col gap-4">
       <div className="-mb-6 flex flex-wrap items-start justify-between gap-3">
-        <PageHeading>Video analysis</PageHeading>
+        <PageHeading>{t('page.heading')}</PageHeading>
         <Button variant="secondary" onClick={exportCsv} disabled={clips.length === 0}>
-          Export CSV
+          {t('page.exportCsv')}
         </Button>
       </div>
       <VideoAnalysisNotices
@@ -168,7 +172,7 @@ export function VideoAnalysisPage() {
             />
             <details className="rounded-md border border-slate-300 bg-white px-3">
               <summary className="flex min-h-touch cursor-pointer items-center font-semibold text-pool-900">
-                A match without video? Use a file on this device
+                {t('page.localFileForOtherMatch')}
               </summary>
               <div className="pb-3">
                 <LocalFileForAnyMatch
@@ -191,7 +195,7 @@ export function VideoAnalysisPage() {
                 <VideoSurface
                   ref={playback.surface}
                   src={source.src}
-                  label={current ? `Video of ${current.video.match.name}` : 'Match video'}
+                  label={current ? t('page.videoOf', { match: current.video.match.name }) : t('page.matchVideo')}
                   onFrame={playback.onFrame}
                   onPlayingChange={playback.onPlayingChange}
                   onDuration={playback.onDuration}
@@ -201,7 +205,7 @@ export function VideoAnalysisPage() {
                 />
                 {videoProblem || (!current && filter.matches.length > 0) ? (
                   <VideoProblem
-                    text={videoProblem ?? (sources.isLoading ? 'Loading clips…' : 'No clips match these filters.')}
+                    text={videoProblem ?? t(sources.isLoading ? 'page.loadingClips' : 'page.noClips')}
                     onAllow={source.askPermission}
                   />
                 ) : null}
@@ -212,15 +216,13 @@ export function VideoAnalysisPage() {
                 quarter={current?.event.quarter ?? null}
                 time={playback.time}
                 onSelect={(at) => playback.select(at)}
-                describe={(at) => (clips[at] ? describeClipEvent(clips[at].event) : '')}
+                describe={(at) => (clips[at] ? describeClip(t, clips[at].event) : '')}
               />
             </div>
             <div className="flex min-w-0 flex-col gap-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <h2 className="text-lg font-bold text-pool-900">
-                Playlist{' '}
-                <span className="font-normal text-slate-700">
-                  ({clips.length === 1 ? '1 clip' : `${clips.length} clips`})
-                </span>
+                {t('page.playlist')}{' '}
+                <span className="font-normal text-slate-700">{t('page.clipCount', { count: clips.length })}</span>
               </h2>
               {clips.length > 0 ? (
                 <PlaylistList
@@ -236,7 +238,7 @@ export function VideoAnalysisPage() {
                 />
               ) : (
                 <p className="rounded-md border border-slate-300 bg-white p-3 text-slate-700">
-                  {filter.matches.length === 0 ? 'Choose a match above.' : 'No clips match these filters.'}
+                  {t(filter.matches.length === 0 ? 'page.chooseMatch' : 'page.noClips')}
                 </p>
               )}
             </div>

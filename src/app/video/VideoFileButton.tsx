@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { LocalVideoSource } from '../../data/video';
+import { useT } from '../i18n';
 import { buttonClasses } from '../ui/buttonClasses';
 import { openFilePickerOf, pickVideoFileHandle } from './pickVideoFileHandle';
 
@@ -13,7 +14,9 @@ type Props = {
  * Picks a video file on this device: with the File System Access picker where there is one, so only its
  * handle is kept (DESIGN §8); else (Firefox, Safari, or a picker that fails) with `<input type=file>`.
  */
-export function VideoFileButton({ onPick, label = 'Choose a video file…', disabled = false }: Props) {
+export function VideoFileButton({ onPick, label, disabled = false }: Props) {
+  const t = useT('video');
+  const text = label ?? t('localFile.choose');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const picker = openFilePickerOf();
@@ -36,7 +39,7 @@ export function VideoFileButton({ onPick, label = 'Choose a video file…', disa
   if (picker) {
     const pick = async () => {
       try {
-        const handle = await pickVideoFileHandle(picker);
+        const handle = await pickVideoFileHandle(picker, t('localFile.pickerType'));
         if (handle) onPick({ handle });
       } catch (error) {
         console.warn('[video] the file picker failed; choosing with a file input instead', error);
@@ -46,7 +49,7 @@ export function VideoFileButton({ onPick, label = 'Choose a video file…', disa
     return (
       <>
         <button type="button" className={buttonClasses('secondary')} disabled={disabled} onClick={() => void pick()}>
-          {label}
+          {text}
         </button>
         {fileInput}
       </>
@@ -61,7 +64,7 @@ export function VideoFileButton({ onPick, label = 'Choose a video file…', disa
         'cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
       )}
     >
-      {label}
+      {text}
       {fileInput}
     </label>
   );

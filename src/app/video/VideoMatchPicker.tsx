@@ -1,4 +1,5 @@
 import type { VideoMatch } from '../../data/video';
+import { formatDate, useT } from '../i18n';
 
 type Props = {
   matches: readonly VideoMatch[];
@@ -6,16 +7,14 @@ type Props = {
   onChange: (matchIds: number[]) => void;
 };
 
-const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '';
-
 /** The matches with video as checkboxes; the playlist plays the chosen ones in the order they were chosen. */
 export function VideoMatchPicker({ matches, chosen, onChange }: Props) {
+  const t = useT('video');
   const toggle = (id: number, isOn: boolean) =>
     onChange(isOn ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold text-pool-900">Matches with video</legend>
+      <legend className="mb-1 text-sm font-semibold text-pool-900">{t('filters.matches')}</legend>
       <ul className="flex max-h-44 flex-col gap-1 overflow-y-auto rounded-md border border-slate-300 bg-white p-1">
         {matches.map(({ match, localVideos }) => (
           <li key={match.id}>
@@ -28,8 +27,8 @@ export function VideoMatchPicker({ matches, chosen, onChange }: Props) {
               />
               <span className="min-w-0 flex-1 truncate">{match.name}</span>
               <span className="shrink-0 text-sm text-slate-600">
-                {localVideos.length > 0 ? 'file on this device · ' : ''}
-                {dateText(match.date)}
+                {localVideos.length > 0 ? `${t('filters.fileOnDevice')} · ` : ''}
+                {formatDate(match.date)}
               </span>
             </label>
           </li>

@@ -2,15 +2,11 @@ import type { MatchPlayerRow } from '../../data/db';
 import type { VideoMatch } from '../../data/video';
 import { shortPlayerName } from '../../domain/capture';
 import { EVENT_TYPES, SHOOT_OUTCOMES, SHOOT_SITUATIONS, type MatchEvent } from '../../domain/model';
-import {
-  CLIP_EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  MAN_ADVANTAGE_LABELS,
-  quarterLabel,
-  SHOOT_OUTCOME_LABELS,
-  SHOOT_SITUATION_LABELS,
-} from '../../domain/video';
+import { CLIP_EVENT_TYPES } from '../../domain/video';
+import type { Translate } from '../i18n';
 import type { SelectOption as FilterOption } from '../ui/SelectField';
+import { quarterLabel } from './quarterLabel';
+import { translateVideo } from './translateVideo';
 
 export type ClipFilterOptions = {
   teams: FilterOption[];
@@ -29,10 +25,12 @@ export function clipFilterOptions(
   team: number | null,
   events: readonly MatchEvent[],
   matchPlayers: readonly MatchPlayerRow[],
+  t: Translate<'video'> = translateVideo,
 ): ClipFilterOptions {
   const teams = new Map<number, string>();
   for (const { match } of matches.filter(({ match }) => chosen.includes(match.id))) {
-    for (const side of [match.team1, match.team2]) if (side.id > 0) teams.set(side.id, side.name ?? `Team ${side.id}`);
+    for (const side of [match.team1, match.team2])
+      if (side.id > 0) teams.set(side.id, side.name ?? t('names.team', { id: side.id }));
   }
   // A cap names a player only within a team: no team, no players to choose from.
   const caps =
@@ -49,10 +47,10 @@ export function clipFilterOptions(
   return {
     teams: [...teams].map(([value, label]) => ({ value, label })),
     players: caps.map((cap) => ({ value: cap, label: `#${cap} ${nameOf(cap)}`.trim() })),
-    types: [...CLIP_EVENT_TYPES, ...bookkeeping].map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] })),
-    outcomes: SHOOT_OUTCOMES.map((outcome) => ({ value: outcome, label: SHOOT_OUTCOME_LABELS[outcome] })),
-    situations: SHOOT_SITUATIONS.map((situation) => ({ value: situation, label: SHOOT_SITUATION_LABELS[situation] })),
-    quarters: [1, 2, 3, 4, 5].map((quarter) => ({ value: quarter, label: quarterLabel(quarter) })),
-    manAdvantages: (['MAN_UP', 'MAN_DOWN'] as const).map((value) => ({ value, label: MAN_ADVANTAGE_LABELS[value] })),
+    types: [...CLIP_EVENT_TYPES, ...bookkeeping].map((type) => ({ value: type, label: t(`eventType.${type}`) })),
+    outcomes: SHOOT_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`outcome.${outcome}`) })),
+    situations: SHOOT_SITUATIONS.map((situation) => ({ value: situation, label: t(`situation.${situation}`) })),
+    quarters: [1, 2, 3, 4, 5].map((quarter) => ({ value: quarter, label: quarterLabel(t, quarter) })),
+    manAdvantages: (['MAN_UP', 'MAN_DOWN'] as const).map((value) => ({ value, label: t(`manAdvantage.${value}`) })),
   };
 }

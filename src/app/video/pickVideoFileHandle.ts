@@ -12,12 +12,15 @@ export function openFilePickerOf(target: object = window): OpenFilePicker | null
 
 /**
  * Lets the user pick one video file and answers its handle, which IndexedDB keeps instead of a copy of the
- * file (DESIGN §8); null when the user closes the picker.
+ * file (DESIGN §8); null when the user closes the picker. `description` names the file type in the picker.
  */
-export async function pickVideoFileHandle(picker: OpenFilePicker): Promise<FileSystemFileHandle | null> {
+export async function pickVideoFileHandle(
+  picker: OpenFilePicker,
+  description: string,
+): Promise<FileSystemFileHandle | null> {
   try {
     const [handle] = await picker({
-      types: [{ description: 'Video', accept: { 'video/*': ['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.ogv'] } }],
+      types: [{ description, accept: { 'video/*': ['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.ogv'] } }],
       multiple: false,
     });
     return handle ?? null;

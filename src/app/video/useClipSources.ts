@@ -2,14 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { loadClipSources, readClipSources, type ClipSources } from '../../data/video';
 import { useOnlineStatus } from '../public/useOnlineStatus';
-import { errorText } from './errorText';
+import { loadFailureOf, type LoadFailure } from './loadFailureOf';
 
 export type ClipSourceState = {
   /** undefined until the cache has been read. */
   sources: ClipSources | undefined;
   /** A chosen match is still being fetched. */
   isLoading: boolean;
-  error: string | null;
+  error: LoadFailure | null;
   retry: () => void;
 };
 
@@ -19,7 +19,7 @@ export function useClipSources(matchIds: readonly number[]): ClipSourceState {
   const sources = useLiveQuery(() => readClipSources(key ? key.split(',').map(Number) : []), [key]);
   const isOnline = useOnlineStatus();
   const [fetched, setFetched] = useState<ReadonlySet<number>>(() => new Set());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const wanted = (key ? key.split(',').map(Number) : []).filter((id) => !fetched.has(id));
   const isLoading = isOnline && error === null && wanted.length > 0;
@@ -32,7 +32,7 @@ export function useClipSources(matchIds: readonly number[]): ClipSourceState {
     setError(null);
     loadClipSources(ids).then(
       () => setFetched((current) => new Set([...current, ...ids])),
-      (failure: unknown) => isCurrent && setError(errorText(failure)),
+      (failure: unknown) => isCurrent && setError(loadFailureOf(failure)),
     );
     return () => {
       isCurrent = false;

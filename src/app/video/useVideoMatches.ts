@@ -2,13 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { readVideoMatches, refreshVideoMatches, type VideoMatch } from '../../data/video';
 import { useOnlineStatus } from '../public/useOnlineStatus';
-import { errorText } from './errorText';
+import { loadFailureOf, type LoadFailure } from './loadFailureOf';
 
 export type VideoMatchList = {
   /** undefined until the cache has been read. */
   matches: VideoMatch[] | undefined;
   isRefreshing: boolean;
-  error: string | null;
+  error: LoadFailure | null;
   isOnline: boolean;
   retry: () => void;
 };
@@ -18,7 +18,7 @@ export function useVideoMatches(): VideoMatchList {
   const matches = useLiveQuery(readVideoMatches, []);
   const isOnline = useOnlineStatus();
   const [isRefreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!isOnline) return;
@@ -30,7 +30,7 @@ export function useVideoMatches(): VideoMatchList {
       (failure: unknown) => {
         if (!isCurrent) return;
         setRefreshing(false);
-        setError(errorText(failure));
+        setError(loadFailureOf(failure));
       },
     );
     return () => {

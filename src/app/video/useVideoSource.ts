@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchUploadedVideoUrl, openLocalVideo } from '../../data/video';
 import { chooseVideoSource, directVideoUrl, type VideoSourceKind } from '../../domain/video';
+import { useT } from '../i18n';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import type { VideoSlot } from './videoSlot';
 
@@ -13,13 +14,17 @@ export type VideoSourceState = {
   askPermission: (() => void) | null;
 };
 
-type Resolved = { slotKey: string; src: string | null; problem: string | null; needsPermission: boolean };
+/** Why a slot does not play, kept as a code so the sentence follows a change of language. */
+type Problem = 'needsPermission' | 'unreadable' | 'uploadOffline' | 'uploadFailed';
+
+type Resolved = { slotKey: string; src: string | null; problem: Problem | null; name: string };
 
 /**
  * The playable URL of a video slot, for every screen that plays match video: an object URL of the file
  * picked on this device (its handle or kept Blob), the video URL, or a signed link to the uploaded file.
  */
 export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
+  const t = useT('video');
   const isOnline = useOnlineStatus();
   const kind = slot ? chooseVideoSource(slot.server, slot.local !== null) : null;
   const [resolved, setResolved] = useState<Resolved | null>(null);
@@ -40,25 +45,18 @@ export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
         if ('failure' in opening)
           return settle({
             src: null,
-            problem:
-              opening.failure === 'needsPermission'
-                ? `Allow access to ${name} to play it.`
-                : `${name} can no longer be read on this device (moved or deleted?). Choose the file again.`,
-            needsPermission: opening.failure === 'needsPermission',
+            problem: opening.failure === 'needsPermission' ? 'needsPermission' : 'unreadable',
+            name,
           });
         objectUrl = URL.createObjectURL(opening.file);
-        settle({ src: objectUrl, problem: null, needsPermission: false });
+        settle({ src: objectUrl, problem: null, name });
       });
     } else if (!isOnline) {
-      settle({
-        src: null,
-        problem: 'The uploaded video plays when online. Pick the file on this device to watch offline.',
-        needsPermission: false,
-      });
+      settle({ src: null, problem: 'uploadOffline', name: '' });
     } else {
       fetchUploadedVideoUrl(slot.server!.id).then(
-        (url) => settle({ src: url, problem: null, needsPermission: false }),
-        () => settle({ src: null, problem: 'The uploaded video could not be opened.', needsPermission: false }),
+        (url) => settle({ src: url, problem: null, name: '' }),
+        () => settle({ src: null, problem: 'uploadFailed', name: '' }),
       );
     }
     return () => {
@@ -69,14 +67,13 @@ export function useVideoSource(slot: VideoSlot | null): VideoSourceState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slotKey, kind, isOnline, permissionAttempt]);
 
-  if (!slot || kind === null)
-    return { src: null, kind, problem: slot ? 'This video has no source to play.' : null, askPermission: null };
+  if (!slot || kind === null) return { src: null, kind, problem: slot ? t('source.none') : null, askPermission: null };
   if (kind === 'url') return { src: directVideoUrl(slot.server), kind, problem: null, askPermission: null };
   const current = resolved?.slotKey === slotKey ? resolved : null;
   return {
     src: current?.src ?? null,
     kind,
-    problem: current?.problem ?? null,
-    askPermission: current?.needsPermission ? () => setPermissionAttempt((n) => n + 1) : null,
+    problem: current?.problem ? t(`source.${current.problem}`, { name: current.name }) : null,
+    askPermission: current?.problem === 'needsPermission' ? () => setPermissionAttempt((n) => n + 1) : null,
   };
 }

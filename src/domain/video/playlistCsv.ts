@@ -1,9 +1,7 @@
 import { countDownTime } from '../capture/countDownTime';
 import { writeCsv } from '../csv';
-import { DEFAULT_QUARTER_LENGTH } from '../model';
+import { DEFAULT_QUARTER_LENGTH, type MatchEvent } from '../model';
 import type { Clip } from './buildPlaylist';
-import { quarterLabel } from './clipLabels';
-import { describeClipEvent } from './describeClipEvent';
 import { formatVideoTime } from './formatVideoTime';
 
 export type PlaylistNames = {
@@ -14,23 +12,32 @@ export type PlaylistNames = {
   quarterLength?: (matchId: number) => number;
 };
 
-export const PLAYLIST_CSV_HEADER = [
-  'Match',
-  'Team',
-  'Quarter',
-  'Time',
-  'Video time',
-  'Event',
-  'Player',
-  'Clip start',
-  'Clip end',
-];
+/** The CSV's columns in order; their headings are words of the app's language. */
+export const PLAYLIST_CSV_COLUMNS = [
+  'match',
+  'team',
+  'quarter',
+  'time',
+  'videoTime',
+  'event',
+  'player',
+  'clipStart',
+  'clipEnd',
+] as const;
+export type PlaylistCsvColumn = (typeof PLAYLIST_CSV_COLUMNS)[number];
+
+/** The words of the CSV, in the language it is exported in. */
+export type PlaylistWords = {
+  heading: (column: PlaylistCsvColumn) => string;
+  quarter: (quarter: number) => string;
+  event: (event: MatchEvent) => string;
+};
 
 /**
  * The playlist as CSV (CRLF lines, a BOM so spreadsheets read UTF-8): one row per clip in play order,
  * Time as the scorer's count-down clock of the quarter, video times as m:ss.
  */
-export function playlistCsv(clips: readonly Clip[], names: PlaylistNames): string {
+export function playlistCsv(clips: readonly Clip[], names: PlaylistNames, words: PlaylistWords): string {
   const rows = clips.map(({ event, videoTime, start, end }) => {
     const quarterLength = names.quarterLength?.(event.match.id) ?? DEFAULT_QUARTER_LENGTH;
     const player =
@@ -38,16 +45,16 @@ export function playlistCsv(clips: readonly Clip[], names: PlaylistNames): strin
     return [
       names.matchName(event.match.id),
       names.teamName(event.team.id),
-      quarterLabel(event.quarter),
+      words.quarter(event.quarter),
       countDownTime(event.time, event.quarter, quarterLength),
       formatVideoTime(videoTime),
-      describeClipEvent(event),
+      words.event(event),
       player,
       formatVideoTime(start),
       formatVideoTime(end),
     ];
   });
-  return writeCsv([PLAYLIST_CSV_HEADER, ...rows]);
+  return writeCsv([PLAYLIST_CSV_COLUMNS.map(words.heading), ...rows]);
 }
 
 function playerText(names: PlaylistNames, matchId: number, teamId: number, cap: number): string {

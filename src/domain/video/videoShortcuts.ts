@@ -10,22 +10,17 @@ export type VideoAction =
   | 'toggleLoop'
   | 'help';
 
-/** The help overlay's list, in its order; `keys` are KeyboardEvent.key values. */
-export const VIDEO_SHORTCUTS: readonly {
-  action: VideoAction;
-  keys: readonly string[];
-  label: string;
-  description: string;
-}[] = [
-  { action: 'togglePlay', keys: [' ', 'k', 'K'], label: 'Space or K', description: 'Play or pause' },
-  { action: 'previousClip', keys: ['j', 'J', 'ArrowLeft'], label: 'J or ←', description: 'Previous clip' },
-  { action: 'nextClip', keys: ['l', 'L', 'ArrowRight'], label: 'L or →', description: 'Next clip' },
-  { action: 'frameBack', keys: [','], label: ',', description: 'One frame back (pauses)' },
-  { action: 'frameForward', keys: ['.'], label: '.', description: 'One frame forward (pauses)' },
-  { action: 'slower', keys: ['['], label: '[', description: 'Slower (down to 0.5×)' },
-  { action: 'faster', keys: [']'], label: ']', description: 'Faster (up to 2×)' },
-  { action: 'toggleLoop', keys: ['r', 'R'], label: 'R', description: 'Loop the current clip on or off' },
-  { action: 'help', keys: ['?'], label: '?', description: 'Show or hide this list' },
+/** The help overlay's list, in its order; `keys` are KeyboardEvent.key values (the app names them in words). */
+export const VIDEO_SHORTCUTS: readonly { action: VideoAction; keys: readonly string[] }[] = [
+  { action: 'togglePlay', keys: [' ', 'k', 'K'] },
+  { action: 'previousClip', keys: ['j', 'J', 'ArrowLeft'] },
+  { action: 'nextClip', keys: ['l', 'L', 'ArrowRight'] },
+  { action: 'frameBack', keys: [','] },
+  { action: 'frameForward', keys: ['.'] },
+  { action: 'slower', keys: ['['] },
+  { action: 'faster', keys: [']'] },
+  { action: 'toggleLoop', keys: ['r', 'R'] },
+  { action: 'help', keys: ['?'] },
 ];
 
 /** The action of a key press, or null; any Ctrl, Alt or Meta combination belongs to the browser. */

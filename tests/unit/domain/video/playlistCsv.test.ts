@@ -1,82 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchEvent } from '../../../../src/domain/model';
 import {
-  buildPlaylist,
   describeClipEvent,
-  EMPTY_CLIP_FILTER,
   formatVideoTime,
   playlistCsv,
+  type ClipEventDescription,
+  type PlaylistWords,
 } from '../../../../src/domain/video';
-import { clipEvent, MATCH, US, wholeMatchVideo } from './videoBuilders';
+import { clipEvent, csvPlaylist } from './videoBuilders';
 
 describe('the playlist as CSV', () => {
-  const goal = clipEvent('SHOOT', {
-    playerNumber: 7,
-    shootOutcome: 'GOAL',
-    shootSituation: 'ACTION',
-    extraPlayer: true,
-    quarter: 2,
-    time: 480 + 95,
-    videoTime: 125,
-  });
-  const turnover = clipEvent('BALLLOST', {
-    playerNumber: 4,
-    turnOverType: 'BAD_PASS',
-    quarter: 3,
-    time: 960 + 300,
-    videoTime: 330.5,
-  });
-  const clips = buildPlaylist({
-    events: [turnover, goal],
-    videos: [wholeMatchVideo()],
-    filter: { ...EMPTY_CLIP_FILTER, matches: [MATCH] },
-    rolls: { pre: null, post: null },
-  }).clips;
-  const names = {
-    matchName: () => 'Sharks v "Mariners", final',
-    teamName: (id: number) => (id === US.id ? 'Sharks' : '?'),
-    playerName: (_m: number, _t: number, cap: number) => (cap === 7 ? 'KovG' : null),
+  const { clips, names } = csvPlaylist();
+  // The app brings the words; here the codes stand for them.
+  const words: PlaylistWords = {
+    heading: (column) => column,
+    quarter: (quarter) => `q${quarter}`,
+    event: (event) => [event.type, event.shootOutcome].filter(Boolean).join(', '),
   };
 
   it('has a header and one row per clip in play order, quoted where needed, CRLF lines and a BOM', () => {
-    expect(playlistCsv(clips, names)).toBe(
+    expect(playlistCsv(clips, names, words)).toBe(
       '\uFEFF' +
         [
-          'Match,Team,Quarter,Time,Video time,Event,Player,Clip start,Clip end',
-          '"Sharks v ""Mariners"", final",Sharks,Q2,6:25,2:05,"Shot: Goal (Action, man-up)",#7 KovG,1:57,2:08',
-          '"Sharks v ""Mariners"", final",Sharks,Q3,3:00,5:30.5,Turnover (Bad pass),#4,5:24.5,5:32.5',
+          'match,team,quarter,time,videoTime,event,player,clipStart,clipEnd',
+          '"Sharks v ""Mariners"", final",Sharks,q2,6:25,2:05,"SHOOT, GOAL",#7 KovG,1:57,2:08',
+          '"Sharks v ""Mariners"", final",Sharks,q3,3:00,5:30.5,BALLLOST,#4,5:24.5,5:32.5',
           '',
         ].join('\r\n'),
     );
   });
 
   it('an empty playlist is the header alone', () => {
-    expect(playlistCsv([], names)).toBe(
-      '\uFEFFMatch,Team,Quarter,Time,Video time,Event,Player,Clip start,Clip end\r\n',
+    expect(playlistCsv([], names, words)).toBe(
+      '\uFEFFmatch,team,quarter,time,videoTime,event,player,clipStart,clipEnd\r\n',
     );
   });
 });
 
-describe('words for events and times', () => {
-  it.each<[string, MatchEvent, string]>([
+describe('what a clip says of its event, and video times', () => {
+  it.each<[string, MatchEvent, ClipEventDescription]>([
     [
       'a goal names outcome and situation',
       clipEvent('SHOOT', { shootOutcome: 'GOAL', shootSituation: 'CENTER' }),
-      'Shot: Goal (Centre)',
+      { type: 'SHOOT', outcome: 'GOAL', details: [{ code: 'situation', situation: 'CENTER' }] },
     ],
     [
       'a shot against in a man-down says so',
       clipEvent('SHOOTAGAINST', { shootOutcome: 'BLOCKFOR', extraPlayer: true, offense: false }),
-      'Shot against: Blocked, ball kept (man-down)',
+      { type: 'SHOOTAGAINST', outcome: 'BLOCKFOR', details: [{ code: 'manAdvantage', manAdvantage: 'MAN_DOWN' }] },
     ],
     [
       'an exclusion names its type',
       clipEvent('EXCLUSIONAGAINST', { exclusionType: 'WITH_SUBSTITUTION' }),
-      'Exclusion earned (With substitution)',
+      { type: 'EXCLUSIONAGAINST', outcome: null, details: [{ code: 'exclusion', exclusionType: 'WITH_SUBSTITUTION' }] },
     ],
-    ['a timeout is just a timeout', clipEvent('TIMEOUT'), 'Timeout'],
-  ])('%s', (_name, event, text) => {
-    expect(describeClipEvent(event)).toBe(text);
+    [
+      'a man-up goal from action lists the situation before the strength',
+      clipEvent('SHOOT', { shootOutcome: 'GOAL', shootSituation: 'ACTION', extraPlayer: true, offense: true }),
+      {
+        type: 'SHOOT',
+        outcome: 'GOAL',
+        details: [
+          { code: 'situation', situation: 'ACTION' },
+          { code: 'manAdvantage', manAdvantage: 'MAN_UP' },
+        ],
+      },
+    ],
+    [
+      'a turnover names its kind',
+      clipEvent('BALLLOST', { turnOverType: 'BAD_PASS' }),
+      { type: 'BALLLOST', outcome: null, details: [{ code: 'turnover', turnOverType: 'BAD_PASS' }] },
+    ],
+    ['a timeout is just a timeout', clipEvent('TIMEOUT'), { type: 'TIMEOUT', outcome: null, details: [] }],
+  ])('%s', (_name, event, description) => {
+    expect(describeClipEvent(event)).toEqual(description);
   });
 
   it.each<[number, string]>([

@@ -1,4 +1,5 @@
 import type { MatchEvent } from '../../../../src/domain/model';
+import { buildPlaylist, EMPTY_CLIP_FILTER, type PlaylistNames } from '../../../../src/domain/video';
 
 export const MATCH = 11;
 export const OTHER_MATCH = 12;
@@ -39,3 +40,38 @@ export const quarterVideo = (quarter: number, matchId = MATCH): TestVideo => ({
   quarter,
   videoUrl: `/q${quarter}.webm`,
 });
+
+/**
+ * A man-up goal in Q2 and a turnover in Q3 of MATCH as a playlist, with the names the CSV reads: one
+ * match name that needs quoting, one named player and one cap without a name.
+ */
+export function csvPlaylist() {
+  const goal = clipEvent('SHOOT', {
+    playerNumber: 7,
+    shootOutcome: 'GOAL',
+    shootSituation: 'ACTION',
+    extraPlayer: true,
+    quarter: 2,
+    time: 480 + 95,
+    videoTime: 125,
+  });
+  const turnover = clipEvent('BALLLOST', {
+    playerNumber: 4,
+    turnOverType: 'BAD_PASS',
+    quarter: 3,
+    time: 960 + 300,
+    videoTime: 330.5,
+  });
+  const { clips } = buildPlaylist({
+    events: [turnover, goal],
+    videos: [wholeMatchVideo()],
+    filter: { ...EMPTY_CLIP_FILTER, matches: [MATCH] },
+    rolls: { pre: null, post: null },
+  });
+  const names: PlaylistNames = {
+    matchName: () => 'Sharks v "Mariners", final',
+    teamName: (id: number) => (id === US.id ? 'Sharks' : '?'),
+    playerName: (_m: number, _t: number, cap: number) => (cap === 7 ? 'KovG' : null),
+  };
+  return { clips, names };
+}
