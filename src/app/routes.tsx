@@ -19,7 +19,7 @@ const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage
 const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage', ['auth']);
 const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage', ['auth']);
 const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage', ['home', 'live']);
-const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture', 'events']);
+const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture', 'events', 'video']);
 const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage', ['events', 'capture']);
 const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', [
   'events',
