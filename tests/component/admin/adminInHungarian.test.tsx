@@ -1,5 +1,5 @@
 import '../support/resizeObserver';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AdminArea } from '../../../src/app/admin/AdminArea';
@@ -29,6 +29,7 @@ function renderAdmin(path: string) {
     if (apiPath === '/api/admin/users/anna') return { body: anna };
     if (apiPath === '/api/user-extras/3') return { body: { id: 3, organization: { id: 1, name: 'Ferencvárosi TC' } } };
     if (method === 'PUT') return { body: { ...anna, activated: false } };
+    if (method === 'POST') return { status: 201, body: { ...anna, login: 'bela' } };
     return { body: {} };
   });
   renderAt(
@@ -79,12 +80,22 @@ it("shows a user's access and organisation in Hungarian, and says so in Hungaria
   expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ login: 'anna', activated: false });
 });
 
-it('offers the roles with their Hungarian descriptions on the new user form', async () => {
-  renderAdmin('/admin/user/new');
+it('offers the roles with their Hungarian descriptions on the new user form, and the new user speaks Hungarian too', async () => {
+  const calls = renderAdmin('/admin/user/new');
   expect(
     await screen.findByRole('checkbox', { name: 'Adminisztrátor (felhasználókat és szervezeteket kezel)' }),
   ).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Felhasználó (mérkőzéseket rögzít, adatokat kezel)' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Aktív (bejelentkezhet)' })).toBeChecked();
   expect(screen.getByText('Betűk, számjegyek és _ . @ -')).toBeInTheDocument();
+
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Felhasználónév'), 'bela');
+  await user.click(screen.getByRole('button', { name: 'Mentés' }));
+  expect(await screen.findByText('A jelszóbeállító link küldéséhez e-mail-cím kell')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('E-mail-cím'), 'bela@example.com');
+  await user.click(screen.getByRole('button', { name: 'Mentés' }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ login: 'bela', langKey: 'hu' }),
+  );
 });

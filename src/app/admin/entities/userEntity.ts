@@ -1,6 +1,7 @@
 import { AdminUserBodySchema } from '../../../domain/api';
 import { AUTHORITIES, type Authority } from '../../../domain/model';
 import type { Entity } from '../../../data/manage';
+import { currentLanguage } from '../../i18n';
 import { dateTime, text, yesNo } from '../../manage/entities/cells';
 import { column, defineEntity, detail, field, filter } from '../../manage/entities/configParts';
 import { entityText } from '../../manage/entities/entityText';
@@ -66,7 +67,8 @@ export const userEntity = defineEntity(
         lastName: null,
         email: null,
         activated: true,
-        langKey: 'en',
+        // A new user speaks the language of the admin who adds them (usually the club's) until they choose.
+        langKey: currentLanguage(),
         authorities: ['ROLE_USER'],
       }),
       check: (values): Record<string, string> => (values.email ? {} : { email: entityText('user.emailNeeded') }),

@@ -109,7 +109,7 @@ it("shows a possession's details in Hungarian words", async () => {
 it('words the new event form in Hungarian', async () => {
   renderManage('/manage/event/new');
   const type = await screen.findByRole('combobox', { name: 'Típus' });
-  expect(within(type).getByRole('option', { name: 'Válasszon' })).toBeInTheDocument();
+  expect(within(type).getByRole('option', { name: 'Válassz' })).toBeInTheDocument();
   expect(within(type).getByRole('option', { name: 'Támadás kezdete' })).toBeInTheDocument();
   expect(screen.getByLabelText('Idő (mp a mérkőzés kezdetétől)')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Támadás (üresen hagyva: védekezés)' })).toBeChecked();
@@ -118,7 +118,7 @@ it('words the new event form in Hungarian', async () => {
 it('words the new match video form in Hungarian', async () => {
   renderManage('/manage/match-video/new');
   const quarter = await screen.findByRole('combobox', { name: 'Negyed' });
-  expect(within(quarter).getByRole('option', { name: 'Teljes mérkőzés' })).toBeInTheDocument();
+  expect(within(quarter).getByRole('option', { name: 'Egész mérkőzés' })).toBeInTheDocument();
   expect(
     screen.getByText('MP4 vagy WebM, amelyet a videó szervere HTTP Range kérésekkel is kiszolgál.'),
   ).toBeInTheDocument();
