@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { flatten, safeParse } from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { login } from '../../data/auth';
-import { LOGIN_FAILED, LoginFormSchema, type LoginForm } from '../../domain/forms';
+// From their own files, not the forms index: the index brings the model's limits, which the login form does not need.
+import { LoginFormSchema, type LoginForm } from '../../domain/forms/loginForm';
+import { LOGIN_FAILED } from '../../domain/forms/messages';
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';

@@ -1,4 +1,5 @@
-import { readFormMessage } from '../../domain/forms';
+// From its own file: the login form uses this, and the forms index would bring the model's limits along.
+import { readFormMessage } from '../../domain/forms/messages';
 import { useT } from '../i18n';
 
 /** Words a form's validation code ('firstName.tooShort:1') in the current language; undefined for none. */
