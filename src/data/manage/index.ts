@@ -1,5 +1,6 @@
 export * from './entityTypes';
 export * from './problemOf';
+export { setProblemWording, type ProblemFacts, type ProblemWording } from './problemWording';
 export * from './listEntities';
 export * from './countEntities';
 export * from './fetchEntity';

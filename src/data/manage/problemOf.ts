@@ -1,6 +1,7 @@
 import type { ApiProblem } from './entityTypes';
+import { worded } from './problemWording';
 
-type ProblemBody = { title?: unknown; detail?: unknown; fieldErrors?: unknown };
+type ProblemBody = { title?: unknown; detail?: unknown; message?: unknown; params?: unknown; fieldErrors?: unknown };
 
 /**
  * What went wrong with an API call, from ofetch's error (its `status` and parsed problem+json `data`).
@@ -19,12 +20,9 @@ export function problemOf(error: unknown): ApiProblem {
       )
     : [];
   const text = [body.detail, body.title].find((value) => typeof value === 'string' && value.trim() !== '');
-  const message =
-    (text as string | undefined) ??
-    (status === 0
-      ? 'The server cannot be reached. Check the connection and try again.'
-      : `The server answered ${status}.`);
-  return { status, message, fieldErrors };
+  const code = typeof body.message === 'string' ? body.message : status === 0 ? 'unreachable' : null;
+  const params = typeof body.params === 'string' ? body.params : null;
+  return worded({ status, code, detail: (text as string | undefined) ?? null, params }, fieldErrors);
 }
 
 function isApiProblem(error: unknown): error is ApiProblem {

@@ -2,6 +2,7 @@ import { API_BASE } from '../api/createApiClient';
 import { handleUnauthorized } from '../api/unauthorizedHandler';
 import { session } from '../auth/session';
 import type { ApiProblem, Entity } from './entityTypes';
+import { worded } from './problemWording';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -23,7 +24,7 @@ export function uploadVideoFile(
     xhr.upload.onprogress = (event) =>
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     xhr.onload = () => {
-      let body: { detail?: string; title?: string } & Entity = {};
+      let body: { detail?: string; title?: string; message?: string; params?: string } & Entity = {};
       try {
         body = JSON.parse(xhr.responseText || '{}');
       } catch {
@@ -31,21 +32,18 @@ export function uploadVideoFile(
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
       if (xhr.status === 401 || xhr.status === 403) handleUnauthorized(xhr.status);
-      const problem: ApiProblem = {
+      const problem: ApiProblem = worded({
         status: xhr.status,
-        message: body.detail ?? body.title ?? `The upload failed (${xhr.status}).`,
-        fieldErrors: [],
-      };
+        code: typeof body.message === 'string' ? body.message : 'uploadFailed',
+        detail: body.detail ?? body.title ?? null,
+        params: typeof body.params === 'string' ? body.params : null,
+      });
       reject(problem);
     };
     xhr.onerror = () =>
-      reject({
-        status: 0,
-        message: 'The upload was interrupted. Check the connection and try again.',
-        fieldErrors: [],
-      } satisfies ApiProblem);
+      reject(worded({ status: 0, code: 'uploadInterrupted', detail: null, params: null }));
     xhr.onabort = () =>
-      reject({ status: 0, message: 'The upload was cancelled.', fieldErrors: [] } satisfies ApiProblem);
+      reject(worded({ status: 0, code: 'uploadCancelled', detail: null, params: null }));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });
