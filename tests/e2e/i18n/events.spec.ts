@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createCaptureMatch, type CaptureMatch } from '../capture/support/captureMatch';
+import { LoginPage } from '../pages/LoginPage';
+import { authenticate, newApiContext } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { resetKeyFromMail } from '../support/resetKey';
+import { DEMO_USERS } from '../support/roles';
+
+const PASSWORD = 'events-pass';
+
+let match: CaptureMatch;
+let scorer: string;
+
+/**
+ * The match's first possession of team 1 and a goal from the centre in it, through the API as a scorer's
+ * device leaves them.
+ */
+async function recordShot(matchId: number, teamId: number): Promise<void> {
+  const api = await newApiContext();
+  try {
+    const headers = {
+      Authorization: `Bearer ${await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password)}`,
+    };
+    const common = { match: { id: matchId }, team: { id: teamId }, quarter: 1, offense: true, extraPlayer: false };
+    const possession = {
+      ...common,
+      uuid: randomUUID(),
+      timeFrom: 30,
+      timeTo: 55,
+      playersInWater: [1, 2, 3, 4, 5, 6, 7],
+    };
+    const shot = {
+      ...common,
+      uuid: randomUUID(),
+      possessionUuid: possession.uuid,
+      time: 50,
+      type: 'SHOOT',
+      needsReview: false,
+      playerNumber: 5,
+      playersInWater: possession.playersInWater,
+      shootSituation: 'CENTER',
+      shootOutcome: 'GOAL',
+      shootFromPoolX: 900,
+      shootFromPoolY: 500,
+      shootToGoalX: 100,
+      shootToGoalY: 50,
+    };
+    for (const [path, data] of [
+      ['/api/possessions', possession],
+      ['/api/events', shot],
+    ] as const) {
+      const response = await api.post(path, { headers, data });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A fresh scorer of the demo organisation whose account speaks Hungarian, with a password of its own. */
+async function createHungarianScorer(): Promise<string> {
+  const api = await newApiContext();
+  try {
+    const admin = await authenticate(api, DEMO_USERS.admin.username, DEMO_USERS.admin.password);
+    const login = `events-hu-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    const email = `${login}@poolside.test`;
+    const user = { login, email, firstName: 'Ödön', lastName: 'Jegyző', activated: true, langKey: 'hu' };
+    const created = await api.post('/api/admin/users', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { ...user, authorities: ['ROLE_USER'] },
+    });
+    expect(created.status()).toBe(201);
+    const finished = await api.post('/api/account/reset-password/finish', {
+      data: { key: await resetKeyFromMail(email), newPassword: PASSWORD },
+    });
+    expect(finished.ok()).toBe(true);
+    return login;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.beforeAll(async () => {
+  match = await createCaptureMatch('Magyar eseménylista');
+  await recordShot(match.id, match.team1.id);
+  scorer = await createHungarianScorer();
+});
+
+test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.loginAs(scorer, PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+
+  await page.goto(`/${match.id}/events`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Események' })).toBeVisible();
+  const group = page.getByRole('region', { name: '1. támadás – TÁMADÓ' });
+  const shot = group.getByRole('button', { name: /^1\. negyed Lövés/ });
+  await expect(shot).toBeVisible();
+  await shot.click();
+  const field = (label: string) => group.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(field('Lövés kimenetele')).toHaveText('Gól');
+  await expect(field('Lövés helyzete')).toHaveText('Center');
+  await expect(field('Játékos sapkaszáma')).toHaveText('5');
+  await expect(group.getByRole('button', { name: 'Esemény törlése' })).toBeVisible();
+  await expect(group.getByRole('link', { name: 'Esemény megnyitása' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Támadások' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Utolsó támadás visszavonása' })).toBeVisible();
+});
