@@ -2,6 +2,20 @@ import { readCsv } from '../../domain/csv';
 import { MAX_CAP, MIN_CAP, NAME_MAX } from '../../domain/model';
 import { findSamePlayer, type PlayerIdentity } from '../../domain/players';
 
+/** What is wrong with a row of a player CSV, as a code with its values; src/app words it. */
+export type PlayerRowProblem =
+  | { code: 'firstNameMissing' }
+  | { code: 'lastNameMissing' }
+  | { code: 'nameTooLong'; max: number }
+  | { code: 'capNotANumber'; cap: string; min: number; max: number }
+  | { code: 'birthYearNotAYear'; year: string; min: number; max: number }
+  | { code: 'quoteNotClosed' }
+  | { code: 'samePlayerAs'; lines: number[] }
+  | { code: 'namesakes'; firstName: string; lastName: string }
+  | { code: 'capNeeded' }
+  | { code: 'capTwiceInFile'; cap: number }
+  | { code: 'capOnRoster'; cap: number };
+
 export type PlayerCsvRow = {
   /** 1-based line of the file, for messages. */
   line: number;
@@ -10,7 +24,7 @@ export type PlayerCsvRow = {
   birthYear: number | null;
   cap: number | null;
   goalKeeper: boolean;
-  errors: string[];
+  errors: PlayerRowProblem[];
 };
 
 const COLUMNS = {
@@ -56,16 +70,15 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
       goalKeeper: YES.includes(cell('goalKeeper').toLowerCase()),
       errors: [],
     };
-    if (row.firstName === '') row.errors.push('First name is missing');
-    if (row.lastName === '') row.errors.push('Last name is missing');
+    if (row.firstName === '') row.errors.push({ code: 'firstNameMissing' });
+    if (row.lastName === '') row.errors.push({ code: 'lastNameMissing' });
     if (row.firstName.length > NAME_MAX || row.lastName.length > NAME_MAX)
-      row.errors.push(`Names are at most ${NAME_MAX} characters`);
+      row.errors.push({ code: 'nameTooLong', max: NAME_MAX });
     if (capText !== '' && (cap === null || !Number.isInteger(cap) || cap < MIN_CAP || cap > MAX_CAP)) {
-      row.errors.push(`Cap "${capText}" is not a number from ${MIN_CAP} to ${MAX_CAP}`);
+      row.errors.push({ code: 'capNotANumber', cap: capText, min: MIN_CAP, max: MAX_CAP });
     }
-    if (year !== null && !isYear)
-      row.errors.push(`Birth year "${yearText}" is not a year from ${BIRTH_YEARS.min} to ${BIRTH_YEARS.max}`);
-    if (problems.some((problem) => problem.line === line)) row.errors.push('A quote is opened and never closed');
+    if (year !== null && !isYear) row.errors.push({ code: 'birthYearNotAYear', year: yearText, ...BIRTH_YEARS });
+    if (problems.some((problem) => problem.line === line)) row.errors.push({ code: 'quoteNotClosed' });
     return row;
   });
 }
@@ -98,13 +111,12 @@ export function checkPlayerRows(
   return rows.map((row, index) => {
     const errors = [...row.errors];
     const twins = rows.filter((other) => other !== row && findSamePlayer(row, [other]) !== null);
-    if (twins.length) errors.push(`Same player as line ${twins.map((twin) => twin.line).join(', ')}`);
+    if (twins.length) errors.push({ code: 'samePlayerAs', lines: twins.map((twin) => twin.line) });
     const player = found[index];
-    if (player === 'ambiguous')
-      errors.push(`Several players of the team are called ${row.firstName} ${row.lastName}; give the birth year`);
-    if (row.cap === null && context.isCapRequired) errors.push('A cap is needed for the roster');
-    if (row.cap !== null && (counts.get(row.cap) ?? 0) > 1) errors.push(`Cap ${row.cap} appears twice in the file`);
-    if (row.cap !== null && takenCaps.has(row.cap)) errors.push(`Cap ${row.cap} is already used on the roster`);
+    if (player === 'ambiguous') errors.push({ code: 'namesakes', firstName: row.firstName, lastName: row.lastName });
+    if (row.cap === null && context.isCapRequired) errors.push({ code: 'capNeeded' });
+    if (row.cap !== null && (counts.get(row.cap) ?? 0) > 1) errors.push({ code: 'capTwiceInFile', cap: row.cap });
+    if (row.cap !== null && takenCaps.has(row.cap)) errors.push({ code: 'capOnRoster', cap: row.cap });
     return { ...row, errors, existingPlayerId: player && player !== 'ambiguous' ? player.id : null };
   });
 }

@@ -19,10 +19,10 @@ describe('a player CSV', () => {
   });
 
   it.each([
-    [',Nagy,3,', ['First name is missing']],
-    ['Eva,,3,', ['Last name is missing']],
-    ['Eva,Toth,100,', ['Cap "100" is not a number from 1 to 99']],
-    ['Eva,Toth,two,', ['Cap "two" is not a number from 1 to 99']],
+    [',Nagy,3,', [{ code: 'firstNameMissing' }]],
+    ['Eva,,3,', [{ code: 'lastNameMissing' }]],
+    ['Eva,Toth,100,', [{ code: 'capNotANumber', cap: '100', min: 1, max: 99 }]],
+    ['Eva,Toth,two,', [{ code: 'capNotANumber', cap: 'two', min: 1, max: 99 }]],
   ])('%s has the problems %j', (line, errors) => {
     expect(parsePlayerCsv(line)[0]!.errors).toEqual(errors);
   });
@@ -31,10 +31,10 @@ describe('a player CSV', () => {
     const rows = parsePlayerCsv('A,One,1,\nB,Two,1,\nC,Three,5,\nD,Four,,');
     const context = { roster: [{ cap: 5, playerId: 90 }], isCapRequired: true, teamPlayers: [] };
     expect(checkPlayerRows(rows, context).map((row) => row.errors)).toEqual([
-      ['Cap 1 appears twice in the file'],
-      ['Cap 1 appears twice in the file'],
-      ['Cap 5 is already used on the roster'],
-      ['A cap is needed for the roster'],
+      [{ code: 'capTwiceInFile', cap: 1 }],
+      [{ code: 'capTwiceInFile', cap: 1 }],
+      [{ code: 'capOnRoster', cap: 5 }],
+      [{ code: 'capNeeded' }],
     ]);
   });
 });

@@ -114,5 +114,6 @@ it("checks a team's player import in Hungarian", async () => {
   );
   expect(await screen.findByText('2 sor, ebből 1 hibás.')).toBeInTheDocument();
   expect(screen.getByText('Rendben, új játékos')).toBeInTheDocument();
+  expect(screen.getByText('A sapkaszám („200”) nem 1 és 99 közötti szám')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '2 játékos importálása' })).toBeDisabled();
 });

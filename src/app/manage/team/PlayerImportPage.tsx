@@ -68,11 +68,11 @@ export function PlayerImportPage({ entity: team }: { entity: Entity }) {
     };
     return checkPlayerRows(parsePlayerCsv(text), context).map((row, index) => ({
       ...row,
-      errors: [...row.errors, ...(serverErrors.get(index) ?? [])],
+      serverErrors: serverErrors.get(index) ?? [],
     }));
   }, [text, match, roster.data, teamPlayers.data, serverErrors]);
   const updates = rows.filter((row) => row.existingPlayerId !== null).length;
-  const problems = rows.filter((row) => row.errors.length > 0).length;
+  const problems = rows.filter((row) => row.errors.length + row.serverErrors.length > 0).length;
 
   const changeText = (next: string) => {
     setText(next);

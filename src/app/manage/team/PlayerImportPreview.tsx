@@ -1,9 +1,13 @@
 import type { CheckedPlayerRow } from '../../../data/manage';
 import { useT } from '../../i18n';
 import { Table } from '../../ui/Table';
+import { playerRowProblemText } from './playerRowProblemText';
+
+/** A checked row with what the server refused on it (its words, as it sent them). */
+export type PreviewRow = CheckedPlayerRow & { serverErrors: readonly string[] };
 
 /** The parsed CSV as it would be imported, each row with its problems or a tick. */
-export function PlayerImportPreview({ rows }: { rows: readonly CheckedPlayerRow[] }) {
+export function PlayerImportPreview({ rows }: { rows: readonly PreviewRow[] }) {
   const t = useT('manage');
   if (rows.length === 0) return null;
   return (
@@ -19,18 +23,20 @@ export function PlayerImportPreview({ rows }: { rows: readonly CheckedPlayerRow[
         { header: t('playerImport.goalkeeper'), cell: (row) => (row.goalKeeper ? t('playerImport.yes') : '') },
         {
           header: t('playerImport.check'),
-          cell: (row) =>
-            row.errors.length === 0 ? (
+          cell: (row) => {
+            const errors = [...row.errors.map(playerRowProblemText), ...row.serverErrors];
+            return errors.length === 0 ? (
               <span className="font-semibold text-emerald-800">
                 {row.existingPlayerId === null ? t('playerImport.okNew') : t('playerImport.okUpdate')}
               </span>
             ) : (
               <ul className="font-semibold text-danger">
-                {row.errors.map((error) => (
+                {errors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
               </ul>
-            ),
+            );
+          },
         },
       ]}
     />

@@ -27,16 +27,14 @@ describe('a roster checked against the team', () => {
   });
 
   it('asks for the birth year when two players of the team share the name', () => {
-    expect(check('Dora;Ban;3;')[0]!.errors).toEqual([
-      'Several players of the team are called Dora Ban; give the birth year',
-    ]);
+    expect(check('Dora;Ban;3;')[0]!.errors).toEqual([{ code: 'namesakes', firstName: 'Dora', lastName: 'Ban' }]);
   });
 
   it('names the other line of a player written twice in the file', () => {
     expect(check('Anna;Kiss;1;\nMia;Nagy;2;\nANNA;KISS;3;2002').map((row) => row.errors)).toEqual([
-      ['Same player as line 4'],
+      [{ code: 'samePlayerAs', lines: [4] }],
       [],
-      ['Same player as line 2'],
+      [{ code: 'samePlayerAs', lines: [2] }],
     ]);
   });
 
@@ -49,13 +47,13 @@ describe('a roster checked against the team', () => {
     expect(check('Éva;Tóth;1;\nÁgnes;Kovács;2;\nZsófia;Szabó;7;', roster, true).map((row) => row.errors)).toEqual([
       [],
       [],
-      ['Cap 7 is already used on the roster'],
+      [{ code: 'capOnRoster', cap: 7 }],
     ]);
   });
 
   it.each([
-    ['1899', ['Birth year "1899" is not a year from 1900 to 2100']],
-    ['soon', ['Birth year "soon" is not a year from 1900 to 2100']],
+    ['1899', [{ code: 'birthYearNotAYear', year: '1899', min: 1900, max: 2100 }]],
+    ['soon', [{ code: 'birthYearNotAYear', year: 'soon', min: 1900, max: 2100 }]],
     ['2004', []],
   ])('a birth year of %s has the problems %j', (year, errors) => {
     expect(parsePlayerCsv(`first name,last name,born\nAnna,Kiss,${year}`)[0]!.errors).toEqual(errors);

@@ -40,7 +40,7 @@ describe('a roster CSV as Excel saves it', () => {
   it('says where a quote is opened and never closed', () => {
     expect(players('Anna;Kiss;4\n"Eva;Toth;5\nMia;Nagy;6')[1]).toMatchObject({
       line: 2,
-      errors: expect.arrayContaining(['A quote is opened and never closed']),
+      errors: expect.arrayContaining([{ code: 'quoteNotClosed' }]),
     });
   });
 });
