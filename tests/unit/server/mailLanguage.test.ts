@@ -42,7 +42,7 @@ describe("mails go out in the user's language", () => {
   });
 
   test.each([
-    ['hu-HU', 'Elkészült a Poolside-fiókod', 'Kedves newscorer!'],
+    ['hu-HU', 'Elkészült a Poolside-fiókja', 'Kedves newscorer!'],
     [undefined, 'Your Poolside account', 'Hello newscorer,'],
   ])('the new-account mail of a user created with langKey %j', async (langKey, subject, greeting) => {
     const response = await server.request('POST', '/api/admin/users', {
