@@ -10,7 +10,7 @@ import i18next from 'eslint-plugin-i18next';
  * list when it speaks only through `t`; then the rule below stops any new hard-coded text in it.
  */
 const NOT_YET_TRANSLATED = [
-  'src/app/manage/**',
+  'src/app/manage/entities/**',
 ];
 
 /** Layer rules of DESIGN.md §2: domain imports nothing of ours; data imports domain; server imports domain. */
