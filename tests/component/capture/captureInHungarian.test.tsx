@@ -22,6 +22,7 @@ const roster = (team: number) =>
     match: { id: 1 },
     team: { id: team },
     goalKeeper: cap === 1,
+    player: { id: team + cap, firstName: `Gergő${cap}`, lastName: 'Kovács' },
   }));
 const goal: MatchEvent = {
   uuid: '00000000-0000-4000-8000-000000000001',
@@ -31,6 +32,8 @@ const goal: MatchEvent = {
   time: 30,
   type: 'SHOOT',
   offense: true,
+  extraPlayer: false,
+  needsReview: false,
   playerNumber: 5,
   shootOutcome: 'GOAL',
 };
