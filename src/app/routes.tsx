@@ -10,7 +10,7 @@ const LandingPage = lazyPage(() => import('./public/LandingPage'), 'LandingPage'
 const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage', ['public']);
 const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage', ['public']);
 const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage', ['public']);
-const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage', ['live']);
+const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage', ['live', 'statistics']);
 const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage', ['public']);
 const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage', ['auth']);
 const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage', ['auth']);
