@@ -42,7 +42,7 @@ describe('the frame in Hungarian', () => {
     expect(screen.getByRole('combobox', { name: 'Nyelv' })).toHaveValue('hu');
   });
 
-  it('signed in: the links and the default-password warning are Hungarian, and no language switch is offered', async () => {
+  it('signed in: the links, the sync indicator and the default-password warning are Hungarian, and no language switch is offered', async () => {
     setSession({ token: 't', account });
     renderAt('/', <AppLayout>page</AppLayout>);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Funkciók' })).toHaveAttribute('href', '/'));
@@ -53,6 +53,8 @@ describe('the frame in Hungarian', () => {
     expect(screen.getByRole('link', { name: 'Jelszó módosítása' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Később' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Nyelv' })).toBeNull();
+    const syncStatus = await screen.findByRole('button', { name: 'Minden szinkronizálva' }, { timeout: 15_000 });
+    expect(syncStatus).toHaveAttribute('title', 'Még nem volt szinkronizálás');
   });
 
   it('a screen that could not load says so in Hungarian', () => {
