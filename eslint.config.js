@@ -9,9 +9,7 @@ import i18next from 'eslint-plugin-i18next';
  * Areas of src/app whose texts are not yet in the catalogues (src/app/i18n/locales). An area leaves this
  * list when it speaks only through `t`; then the rule below stops any new hard-coded text in it.
  */
-const NOT_YET_TRANSLATED = [
-  'src/app/manage/entities/**',
-];
+const NOT_YET_TRANSLATED = [];
 
 /** Layer rules of DESIGN.md §2: domain imports nothing of ours; data imports domain; server imports domain. */
 const layer = (files, groups, message) => ({
