@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { DEFAULT_QUARTER_LENGTH, LAST_QUARTER, TEAM_SIDES } from '../../domain/model';
-import { clockErrorsOf, eventTipsFromPlayByPlay, parsePlayByPlayCsv, type EventTip } from '../../domain/playbyplay';
+import {
+  clockProblemsOf,
+  eventTipsFromPlayByPlay,
+  parsePlayByPlayCsv,
+  type ClockProblem,
+  type EventTip,
+} from '../../domain/playbyplay';
 
 const TipSchema = v.object({
   quarter: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER)),
@@ -15,8 +21,8 @@ export type ImportedPlayByPlay =
   | {
       format: 'csv';
       teamCodes: string[];
-      /** `Line N: …` for each clock outside its quarter in a league of that quarter length. */
-      clockErrors: (quarterLength?: number) => string[];
+      /** Each clock outside its quarter in a league of that quarter length, by line. */
+      clockProblems: (quarterLength?: number) => ClockProblem[];
       toTips: (codes: { team1: string; team2: string }, quarterLength?: number) => EventTip[];
     };
 
@@ -48,7 +54,7 @@ export function tipsFromImportFile(text: string): ImportedPlayByPlay {
   return {
     format: 'csv',
     teamCodes,
-    clockErrors: (quarterLength = DEFAULT_QUARTER_LENGTH) => clockErrorsOf(rows, quarterLength),
+    clockProblems: (quarterLength = DEFAULT_QUARTER_LENGTH) => clockProblemsOf(rows, quarterLength),
     toTips: (codes, quarterLength) =>
       eventTipsFromPlayByPlay(
         rows,

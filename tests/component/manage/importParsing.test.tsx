@@ -75,10 +75,10 @@ describe('a play-by-play file', () => {
       'quarter,clock,team,cap,player,action,detail\n1,8:00,BRA,2,X,SPRINT_WON,Sprint won\n1,25:99,KAZ,4,Y,GOAL,Action shot - goal',
     );
     if (file.format !== 'csv') throw new Error('expected CSV');
-    expect(file.clockErrors()).toEqual(['Line 3: clock "25:99" is not a time (minutes:seconds, seconds up to 59)']);
-    expect(file.clockErrors(420)).toEqual([
-      'Line 2: clock "8:00" is longer than the quarter (7:00)',
-      'Line 3: clock "25:99" is not a time (minutes:seconds, seconds up to 59)',
+    expect(file.clockProblems()).toEqual([{ code: 'notATime', line: 3, clock: '25:99' }]);
+    expect(file.clockProblems(420)).toEqual([
+      { code: 'longerThanQuarter', line: 2, clock: '8:00', quarterClock: '7:00' },
+      { code: 'notATime', line: 3, clock: '25:99' },
     ]);
   });
 

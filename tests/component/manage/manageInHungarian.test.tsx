@@ -7,6 +7,7 @@ import { leagueEntity } from '../../../src/app/manage/entities/leagueEntity';
 import { matchEntity } from '../../../src/app/manage/entities/matchEntity';
 import { teamEntity } from '../../../src/app/manage/entities/teamEntity';
 import { EntityArea } from '../../../src/app/manage/entity/EntityArea';
+import { clockProblemText } from '../../../src/app/manage/match/clockProblemText';
 import { Snackbar } from '../../../src/app/ui/Snackbar';
 import { renderAt } from '../support/renderAt';
 import { fakeApi } from './fakeApi';
@@ -116,4 +117,10 @@ it("checks a team's player import in Hungarian", async () => {
   expect(screen.getByText('Rendben, új játékos')).toBeInTheDocument();
   expect(screen.getByText('A sapkaszám („200”) nem 1 és 99 közötti szám')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '2 játékos importálása' })).toBeDisabled();
+});
+
+it('names a play-by-play clock outside its quarter in Hungarian', () => {
+  expect(clockProblemText({ code: 'longerThanQuarter', line: 2, clock: '8:00', quarterClock: '7:00' })).toBe(
+    '2. sor: az óraállás („8:00”) hosszabb, mint egy negyed (7:00)',
+  );
 });

@@ -7,6 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { showSnackbar } from '../../ui/snackbarStore';
 import { INPUT_CLASSES } from '../entity/inputClasses';
 import { useAsync } from '../entity/useAsync';
+import { clockProblemText } from './clockProblemText';
 import { TipsPreview } from './TipsPreview';
 
 type Props = { match: Entity; onSaved: () => void };
@@ -47,7 +48,8 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
       chosenCodes[side] ?? (file.teamCodes.includes(preferred(side)) ? preferred(side) : (file.teamCodes[index] ?? ''));
     return { team1: fallback('team1', 0), team2: fallback('team2', 1) };
   }, [file, chosenCodes, context.data]);
-  const clockErrors = file?.format === 'csv' ? file.clockErrors(context.data?.quarterLength) : [];
+  const clockErrors =
+    file?.format === 'csv' ? file.clockProblems(context.data?.quarterLength).map(clockProblemText) : [];
   const tips: EventTip[] =
     file === null || clockErrors.length > 0
       ? []
