@@ -11,6 +11,22 @@ const PASSWORD = 'events-pass';
 let match: CaptureMatch;
 let scorer: string;
 
+/** Shares the match live as its data manager would, and answers the public page's path. */
+async function shareLive(matchId: number): Promise<string> {
+  const api = await newApiContext();
+  try {
+    const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
+    const response = await api.post(`/api/matches/${matchId}/live-share`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return `/live/${((await response.json()) as { shareId: string }).shareId}`;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /**
  * The match's first possession of team 1 and a goal from the centre in it, through the API as a scorer's
  * device leaves them.
@@ -106,4 +122,22 @@ test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian
   await expect(group.getByRole('link', { name: 'Esemény megnyitása' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Támadások' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Utolsó támadás visszavonása' })).toBeVisible();
+});
+
+test('a spectator whose browser speaks Hungarian follows the shared match in Hungarian', async ({ browser }) => {
+  const livePath = await shareLive(match.id);
+  const stands = await browser.newContext({ locale: 'hu-HU', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await stands.newPage();
+    await page.goto(livePath);
+    await expect(page.getByRole('heading', { level: 1, name: match.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Legutóbbi események' })).toBeVisible();
+    await expect(page.getByTestId('live-plays').getByRole('listitem').first()).toContainText('Gól (centerből)');
+    await expect(page.getByRole('heading', { level: 2, name: 'Statisztikai összesítő' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lövéstérkép' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Megosztás', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  } finally {
+    await stands.close();
+  }
 });
