@@ -59,7 +59,7 @@ it('a Hungarian scorer reads the event list: possession heading, the shot, its f
       onDelete={noop}
     />,
   );
-  const group = screen.getByRole('region', { name: '1. támadás – TÁMADÓ' });
+  const group = screen.getByRole('region', { name: '1. TÁMADÁS' });
   expect(within(group).getByRole('button', { expanded: true })).toHaveTextContent('2. negyedLövésEllenőrizendő!');
   expect(within(group).getByRole('checkbox', { name: 'Kijelölés: Lövés' })).toBeInTheDocument();
   const field = (label: string) => within(group).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -67,7 +67,7 @@ it('a Hungarian scorer reads the event list: possession heading, the shot, its f
   expect(field('Vízben lévő játékosok')).toHaveTextContent('1, 3 C, 7');
   expect(field('Lövés helyzete')).toHaveTextContent('Center');
   expect(field('1. gólpassz')).toHaveTextContent('#3 (2. pozíció)');
-  expect(field('Hiányzik')).toHaveTextContent('nincs kimenetel, nincs célpont a kapuban');
+  expect(field('Figyelmeztetések')).toHaveTextContent('nincs kimenetel, nincs célpont a kapuban');
   for (const action of ['Esemény törlése', 'Esemény megnyitása', 'Támadás megnyitása'])
     expect(within(group).getByRole(action === 'Esemény törlése' ? 'button' : 'link', { name: action })).toBeVisible();
 });
