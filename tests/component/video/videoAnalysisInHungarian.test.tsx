@@ -100,7 +100,7 @@ describe('the video analysis screen in Hungarian', () => {
       '4. negyed',
       'Ötméterespárbaj',
     ]);
-    expect(optionsOf('Emberelőny / emberhátrány')).toEqual(['Teljes létszám is', 'Emberelőny', 'Emberhátrány']);
+    expect(optionsOf('Emberelőny / emberhátrány')).toEqual(['Bármilyen létszám', 'Emberelőny', 'Emberhátrány']);
     expect(screen.getByRole('checkbox', { name: 'Ellenőrizendő' })).not.toBeChecked();
     expect(screen.getByText(/^Üresen: lövésnél 8 mp előtte/)).toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('the video analysis screen in Hungarian', () => {
     expect(within(details).getByTestId('clip-score')).toHaveTextContent(
       'Ferencváros 1–0 Szolnok (ötméterespárbaj 4–3)',
     );
-    expect(within(details).getByLabelText('A klip eleje (mp)')).toHaveAttribute('placeholder', '8');
+    expect(within(details).getByLabelText('Klip – előtte (mp)')).toHaveAttribute('placeholder', '8');
   });
 
   it('lists the keyboard shortcuts in Hungarian', () => {
