@@ -15,6 +15,7 @@ export * from './swapCaps';
 export * from './importPlayers';
 export * from './matchTips';
 export * from './parsePlayerCsv';
+export * from './TipsFileError';
 export * from './suggestCaps';
 export * from './previousCaps';
 export * from './tipsFromImportFile';

@@ -4,9 +4,11 @@ import {
   clockProblemsOf,
   eventTipsFromPlayByPlay,
   parsePlayByPlayCsv,
+  PlayByPlayCsvError,
   type ClockProblem,
   type EventTip,
 } from '../../domain/playbyplay';
+import { TipsFileError } from './TipsFileError';
 
 const TipSchema = v.object({
   quarter: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER)),
@@ -29,7 +31,7 @@ export type ImportedPlayByPlay =
 /**
  * A play-by-play file as the manage screen previews it: a JSON list of tips `{quarter, time, side, code,
  * cap?}`, or the official CSV, whose printed team codes the data manager assigns to team1 and team2.
- * Throws an Error with a sentence for the user when the file is neither.
+ * Throws a TipsFileError saying why when the file is neither.
  */
 export function tipsFromImportFile(text: string): ImportedPlayByPlay {
   const trimmed = text.trim();
@@ -38,18 +40,18 @@ export function tipsFromImportFile(text: string): ImportedPlayByPlay {
     try {
       body = JSON.parse(trimmed);
     } catch {
-      throw new Error('The file is not valid JSON.');
+      throw new TipsFileError({ code: 'notJson' }, 'The file is not valid JSON.');
     }
     const list = Array.isArray(body) ? body : (body as { tips?: unknown }).tips;
     const result = v.safeParse(v.array(TipSchema), list);
     if (!result.success) {
       const issue = result.issues[0];
       const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-      throw new Error(`Tip ${where}: ${issue.message}`);
+      throw new TipsFileError({ code: 'badTip', where, detail: issue.message }, `Tip ${where}: ${issue.message}`);
     }
     return { format: 'json', tips: result.output.map(({ cap, ...tip }) => (cap == null ? tip : { ...tip, cap })) };
   }
-  const rows = parsePlayByPlayCsv(trimmed);
+  const rows = readPlayByPlayCsv(trimmed);
   const teamCodes = [...new Set(rows.map((row) => row.team.trim().toUpperCase()).filter(Boolean))];
   return {
     format: 'csv',
@@ -62,4 +64,12 @@ export function tipsFromImportFile(text: string): ImportedPlayByPlay {
         quarterLength,
       ),
   };
+}
+
+function readPlayByPlayCsv(text: string) {
+  try {
+    return parsePlayByPlayCsv(text);
+  } catch (error) {
+    throw error instanceof PlayByPlayCsvError ? new TipsFileError(error.problem, error.message) : error;
+  }
 }

@@ -1,6 +1,7 @@
 import { readCsv } from '../csv';
 import { SHOOTOUT_QUARTER } from '../model';
 import { parseClock } from './parseClock';
+import { PlayByPlayCsvError } from './PlayByPlayCsvError';
 import type { PlayByPlayRow } from './types';
 
 const COLUMNS = ['quarter', 'clock', 'team', 'cap', 'player', 'action', 'detail'] as const;
@@ -11,12 +12,12 @@ export function parsePlayByPlayCsv(csv: string): PlayByPlayRow[] {
   const names = (header?.cells ?? []).map((name) => name.trim().toLowerCase());
   const index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)]));
   const missing = COLUMNS.filter((column) => index[column] === -1);
-  if (missing.length > 0) throw new Error(`Play-by-play CSV lacks the columns: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new PlayByPlayCsvError({ code: 'missingColumns', columns: missing });
 
   return body.map(({ cells: fields, line }) => {
     const field = (column: (typeof COLUMNS)[number]) => (fields[index[column]!] ?? '').trim();
     const quarter = readQuarter(field('quarter'));
-    if (quarter === null) throw new Error(`Line ${line}: unreadable quarter "${field('quarter')}"`);
+    if (quarter === null) throw new PlayByPlayCsvError({ code: 'unreadableQuarter', line, quarter: field('quarter') });
     const cap = field('cap') === '' ? null : Number(field('cap'));
     return {
       line,

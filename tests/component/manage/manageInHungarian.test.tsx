@@ -8,6 +8,8 @@ import { matchEntity } from '../../../src/app/manage/entities/matchEntity';
 import { teamEntity } from '../../../src/app/manage/entities/teamEntity';
 import { EntityArea } from '../../../src/app/manage/entity/EntityArea';
 import { clockProblemText } from '../../../src/app/manage/match/clockProblemText';
+import { tipsFileProblemText } from '../../../src/app/manage/match/tipsFileProblemText';
+import { tipsFromImportFile } from '../../../src/data/manage';
 import { Snackbar } from '../../../src/app/ui/Snackbar';
 import { renderAt } from '../support/renderAt';
 import { fakeApi } from './fakeApi';
@@ -122,5 +124,17 @@ it("checks a team's player import in Hungarian", async () => {
 it('names a play-by-play clock outside its quarter in Hungarian', () => {
   expect(clockProblemText({ code: 'longerThanQuarter', line: 2, clock: '8:00', quarterClock: '7:00' })).toBe(
     '2. sor: az óraállás („8:00”) hosszabb, mint egy negyed (7:00)',
+  );
+});
+
+it('refuses a play-by-play file without its columns in Hungarian', () => {
+  let caught: unknown;
+  try {
+    tipsFromImportFile('quarter,clock\n1,7:00');
+  } catch (error) {
+    caught = error;
+  }
+  expect(tipsFileProblemText(caught)).toBe(
+    'Az eseménynapló CSV-ből hiányoznak ezek az oszlopok: team, cap, player, action, detail',
   );
 });

@@ -8,6 +8,7 @@ import { showSnackbar } from '../../ui/snackbarStore';
 import { INPUT_CLASSES } from '../entity/inputClasses';
 import { useAsync } from '../entity/useAsync';
 import { clockProblemText } from './clockProblemText';
+import { tipsFileProblemText } from './tipsFileProblemText';
 import { TipsPreview } from './TipsPreview';
 
 type Props = { match: Entity; onSaved: () => void };
@@ -37,7 +38,7 @@ export function PlayByPlayImport({ match, onSaved }: Props) {
     try {
       return { file: tipsFromImportFile(text), error: null };
     } catch (caught) {
-      return { file: null, error: (caught as Error).message };
+      return { file: null, error: tipsFileProblemText(caught) };
     }
   }, [text]);
   const file = parsed?.file ?? null;
