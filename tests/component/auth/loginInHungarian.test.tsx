@@ -19,7 +19,7 @@ it('the login form, its validation and a failed login speak Hungarian', async ()
   stubServer(() => ({ status: 401 }));
   renderAt('/login', <LoginPage />);
   expect(screen.getByRole('heading', { name: 'Bejelentkezés' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Elfelejtette a jelszavát?' })).toHaveAttribute('href', '/reset-password');
+  expect(screen.getByRole('link', { name: 'Elfelejtetted a jelszavad?' })).toHaveAttribute('href', '/reset-password');
   await user.click(screen.getByLabelText('Felhasználónév'));
   await user.tab();
   expect(screen.getByLabelText('Felhasználónév')).toHaveAccessibleDescription('Kötelező mező');

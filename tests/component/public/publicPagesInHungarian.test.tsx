@@ -10,7 +10,7 @@ beforeAll(() => activateLanguage('hu'));
 
 it('the landing page welcomes a visitor in Hungarian and offers Bejelentkezés', () => {
   renderAt('/home', <LandingPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Üdvözli a Poolside' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Üdvözöl a Poolside' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Bejelentkezés' })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Funkciók' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Videóelemzés' })).toBeInTheDocument();

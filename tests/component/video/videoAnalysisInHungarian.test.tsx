@@ -89,7 +89,7 @@ describe('the video analysis screen in Hungarian', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(optionsOf('Csapat')).toEqual(['Mindkét csapat', 'Ferencváros', 'Szolnok']);
-    expect(optionsOf('Játékos')).toEqual(['Előbb válasszon csapatot']);
+    expect(optionsOf('Játékos')).toEqual(['Előbb válassz csapatot']);
     expect(optionsOf('Eseménytípus')).toEqual(expect.arrayContaining(['Lövés', 'Kiharcolt kiállítás', 'Időkérés']));
     expect(optionsOf('Kimenetel')).toContain('Gól');
     expect(optionsOf('Negyed')).toEqual([
