@@ -11,7 +11,7 @@ const HOURS = RESET_KEY_VALIDITY_HOURS;
 /**
  * Every mail in every language, side by side so a change to one wording is made in both. The English
  * wording is the product's from the start; the Hungarian one is written as a Hungarian club would write it,
- * addressing the reader formally as the sign-in and reset pages do.
+ * addressing the reader informally, as every page of the product does.
  */
 const TEMPLATES: Record<Language, Record<MailKind, (values: MailValues) => MailText>> = {
   en: {
@@ -27,11 +27,11 @@ const TEMPLATES: Record<Language, Record<MailKind, (values: MailValues) => MailT
   hu: {
     passwordReset: ({ login, link }) => ({
       subject: 'Poolside jelszó-visszaállítás',
-      body: `Kedves ${login}!\n\nÚj jelszót ezen a linken választhat, ${HOURS} órán belül:\n${link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt a levelet.`,
+      body: `Szia ${login}!\n\nÚj jelszót ezen a linken választhatsz, ${HOURS} órán belül:\n${link}\n\nHa nem te kérted, hagyd figyelmen kívül ezt a levelet.`,
     }),
     newAccount: ({ login, link }) => ({
-      subject: 'Elkészült a Poolside-fiókja',
-      body: `Kedves ${login}!\n\nLétrehoztunk Önnek egy fiókot. Jelszót itt választhat, ${HOURS} órán belül:\n${link}\n`,
+      subject: 'Elkészült a Poolside-fiókod',
+      body: `Szia ${login}!\n\nLétrehoztunk neked egy fiókot. Jelszót itt választhatsz, ${HOURS} órán belül:\n${link}\n`,
     }),
   },
 };

@@ -17,11 +17,11 @@ const ENGLISH: Record<MailKind, { subject: string; body: string }> = {
 const HUNGARIAN: Record<MailKind, { subject: string; body: string }> = {
   passwordReset: {
     subject: 'Poolside jelszó-visszaállítás',
-    body: `Kedves kovacs!\n\nÚj jelszót ezen a linken választhat, 24 órán belül:\n${values.link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt a levelet.`,
+    body: `Szia kovacs!\n\nÚj jelszót ezen a linken választhatsz, 24 órán belül:\n${values.link}\n\nHa nem te kérted, hagyd figyelmen kívül ezt a levelet.`,
   },
   newAccount: {
-    subject: 'Elkészült a Poolside-fiókja',
-    body: `Kedves kovacs!\n\nLétrehoztunk Önnek egy fiókot. Jelszót itt választhat, 24 órán belül:\n${values.link}\n`,
+    subject: 'Elkészült a Poolside-fiókod',
+    body: `Szia kovacs!\n\nLétrehoztunk neked egy fiókot. Jelszót itt választhatsz, 24 órán belül:\n${values.link}\n`,
   },
 };
 

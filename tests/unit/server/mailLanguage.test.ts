@@ -24,8 +24,8 @@ const mails = async () => {
 
 describe("mails go out in the user's language", () => {
   test.each([
-    ['hu', 'Poolside jelszó-visszaállítás', 'Kedves admin!'],
-    ['hu-HU', 'Poolside jelszó-visszaállítás', 'Kedves admin!'],
+    ['hu', 'Poolside jelszó-visszaállítás', 'Szia admin!'],
+    ['hu-HU', 'Poolside jelszó-visszaállítás', 'Szia admin!'],
     ['en', 'Poolside password reset', 'Hello admin,'],
     ['de', 'Poolside password reset', 'Hello admin,'],
   ])('a reset request for an account with langKey %j', async (langKey, subject, greeting) => {
@@ -42,7 +42,7 @@ describe("mails go out in the user's language", () => {
   });
 
   test.each([
-    ['hu-HU', 'Elkészült a Poolside-fiókja', 'Kedves newscorer!'],
+    ['hu-HU', 'Elkészült a Poolside-fiókod', 'Szia newscorer!'],
     [undefined, 'Your Poolside account', 'Hello newscorer,'],
   ])('the new-account mail of a user created with langKey %j', async (langKey, subject, greeting) => {
     const response = await server.request('POST', '/api/admin/users', {
