@@ -157,17 +157,18 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
           {t('screen.capturing', { match: match.name, team: match[side].name })}
         </p>
         <QuarterStepper quarter={snap.quarter} onStep={(delta) => void send({ type: 'stepQuarter', delta })} />
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        {/* The flash gives way to the texts before it; the help button never does (a longer language pushed it off). */}
+        <div className="ml-auto flex min-w-0 items-center">
           <SavedFlash text={taps.flash} />
-          <button
-            type="button"
-            onClick={() => setIsHelpOpen(true)}
-            aria-label={t('screen.shortcuts')}
-            className="min-h-12 min-w-12 shrink-0 rounded-full border-2 border-pool-700 font-bold text-pool-800"
-          >
-            ?
-          </button>
         </div>
+        <button
+          type="button"
+          onClick={() => setIsHelpOpen(true)}
+          aria-label={t('screen.shortcuts')}
+          className="min-h-12 min-w-12 shrink-0 rounded-full border-2 border-pool-700 font-bold text-pool-800"
+        >
+          ?
+        </button>
       </div>
       <div className="rounded-lg border border-pool-200 bg-white px-2 py-1">
         <TimeSteppers state={snap} quarterLength={quarterLength} send={send} />

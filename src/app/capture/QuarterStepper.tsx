@@ -12,7 +12,9 @@ export function QuarterStepper({ quarter, onStep }: Props) {
       <ChoiceButton aria-label={t('quarter.previous')} disabled={quarter <= FIRST_QUARTER} onClick={() => onStep(-1)}>
         ‹
       </ChoiceButton>
-      <span className="min-w-20 text-center text-lg font-bold text-pool-900">{t('quarter.label', { quarter })}</span>
+      <span className="min-w-20 whitespace-nowrap text-center text-lg font-bold text-pool-900">
+        {t('quarter.label', { quarter })}
+      </span>
       <ChoiceButton aria-label={t('quarter.next')} disabled={quarter >= LAST_QUARTER} onClick={() => onStep(1)}>
         ›
       </ChoiceButton>

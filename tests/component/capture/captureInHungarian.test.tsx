@@ -56,7 +56,7 @@ function renderScreen(change: (state: LiveState) => void = () => undefined) {
 it('a Hungarian scorer sees the capture screen in Hungarian: title, event buttons, clock, lists and scoreboard', async () => {
   const send = renderScreen();
   expect(screen.getByRole('heading', { name: 'Mérkőzés rögzítése' })).toBeInTheDocument();
-  for (const label of ['Lövés', 'Kiállítás', 'Ötméteres', 'Labdavesztés', 'Ráúszás', 'Időkérés', 'Bevágás']) {
+  for (const label of ['Lövés', 'Kiállítás', 'Ötméteres', 'Eladott labda', 'Ráúszás', 'Időkérés', 'Bevágás']) {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   }
   expect(screen.getByText('1. negyed')).toBeInTheDocument();

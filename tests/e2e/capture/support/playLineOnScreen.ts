@@ -1,9 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { enumLabel } from '../../../../src/app/capture/enumLabel';
-import { outcomeLabel } from '../../../../src/app/capture/outcomeLabel';
-import { turnoverTypeLabel } from '../../../../src/app/capture/turnoverTypeLabel';
 import { OFFICIAL_KEYS } from '../../../../src/app/events/officialKeys';
-import englishEvents from '../../../../src/app/i18n/locales/en/events.json';
+import englishCapture from '../../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
+import englishEvents from '../../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
 import type { ScriptLine, ScriptOutcome } from '../../../../src/domain/capture/script';
 import {
   GOAL_PICTURE_MAX_X_CM,
@@ -81,10 +79,10 @@ export async function playLineOnScreen(
         const fy = (GOAL_PICTURE_MAX_Y_CM - action.to.y) / GOAL_PICTURE_MAX_Y_CM;
         await press(capture.goalPicture, await capture.positionIn(capture.goalPicture, fx, fy));
       }
-      if (action.situation) await choice('Situation', enumLabel(action.situation));
-      if (action.method) await choice('Method', enumLabel(action.method));
-      if (action.shootType) await choice('Type', enumLabel(action.shootType));
-      await choice('Outcome', outcomeLabel(outcomeOf(action.outcome, action.isKept, isUs)));
+      if (action.situation) await choice('Situation', englishCapture[`enum.${action.situation}`]);
+      if (action.method) await choice('Method', englishCapture[`enum.${action.method}`]);
+      if (action.shootType) await choice('Type', englishCapture[`enum.${action.shootType}`]);
+      await choice('Outcome', englishCapture[`outcome.${outcomeOf(action.outcome, action.isKept, isUs)}`]);
       // A penalty foul tapped player first keeps its penalty shot on the quick path.
       if (shooter === undefined && !isOpen) await save();
       return { kind: 'shot', taps };
@@ -106,7 +104,8 @@ export async function playLineOnScreen(
       await eventType('Exclusion');
       if (ownCap !== undefined) await own(ownCap);
       await opponent(opponentCap);
-      if (action.exclusionType !== 'NORMAL') await choice('Exclusion type', enumLabel(action.exclusionType));
+      if (action.exclusionType !== 'NORMAL')
+        await choice('Exclusion type', englishCapture[`enum.${action.exclusionType}`]);
       await save();
       return { kind: 'exclusion', taps };
     }
@@ -121,7 +120,7 @@ export async function playLineOnScreen(
         if (ownCap !== undefined) await own(ownCap);
         await opponent(opponentCap);
       }
-      await choice('Turnover type', turnoverTypeLabel(action.turnOverType));
+      await choice('Turnover type', englishCapture[`turnoverType.${action.turnOverType}`]);
       if (ownCap === undefined || opponentCap !== undefined) await save();
       return { kind: 'turnover', taps };
     }
