@@ -40,9 +40,11 @@ export class StatisticsScreen {
     return this.page.getByRole('table', { name: caption, exact: true });
   }
 
-  /** The cell of `table` in the row named `row` and the column headed `column`. */
+  /** The cell of `table` in the row named `row` and the column headed `column`, once the table shows that column. */
   async cell(caption: string, row: string, column: string): Promise<Locator> {
     const table = this.table(caption);
+    // A tab just opened or a page just reloaded may still be drawing its tables.
+    await table.locator('thead th').filter({ hasText: column }).first().waitFor();
     const headers = await table.locator('thead th').allInnerTexts();
     const index = headers.findIndex((header) => header.replace(/[↕▲▼]/g, '').trim() === column);
     if (index < 0) throw new Error(`No column ${column} in ${caption}: ${headers.join(' | ')}`);
