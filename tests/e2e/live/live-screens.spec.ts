@@ -7,6 +7,10 @@ import { waitForActivatedServiceWorker } from '../support/serviceWorker';
 import { LivePage } from './LivePage';
 import { shareDemoMatch } from './shareDemoMatch';
 
+// One worker runs this file in order: the demo match has one share, and a second worker's afterAll would
+// stop it while this one's tests still watch it.
+test.describe.configure({ mode: 'default' });
+
 let shared: Awaited<ReturnType<typeof shareDemoMatch>>;
 test.beforeAll(async () => {
   shared = await shareDemoMatch();
