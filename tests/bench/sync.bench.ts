@@ -59,7 +59,10 @@ async function storeInDevice(page: Page, rows: ReturnType<typeof queuedCaptures>
   }, rows);
 }
 
-/** In the page: the outbox rows left, by state. */
+/**
+ * In the page: the outbox rows left, by state. Counted on the state index, so the probe every 20 ms reads
+ * no row: reading the whole queue each time would compete with the flush it measures.
+ */
 function outboxLeft(page: Page): Promise<{ pending: number; parked: number }> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -67,16 +70,16 @@ function outboxLeft(page: Page): Promise<{ pending: number; parked: number }> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const rows = await new Promise<{ state: string }[]>((resolve, reject) => {
-      const request = db.transaction('outbox').objectStore('outbox').getAll();
-      request.onsuccess = () => resolve(request.result as { state: string }[]);
-      request.onerror = () => reject(request.error);
-    });
+    const byState = db.transaction('outbox').objectStore('outbox').index('state');
+    const count = (state: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = byState.count(state);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const [pending, parked] = await Promise.all([count('pending'), count('parked')]);
     db.close();
-    return {
-      pending: rows.filter((row) => row.state === 'pending').length,
-      parked: rows.filter((row) => row.state === 'parked').length,
-    };
+    return { pending, parked };
   });
 }
 
@@ -99,12 +102,18 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       await storeInDevice(page, queuedCaptures(target));
 
       // Where the time goes: the answers awaited from the server (from the page or its service worker).
-      const writes: { url: string; ms: number }[] = [];
+      const writes: { url: string; sentAt: number; answeredAt: number; ms: number }[] = [];
       page.context().on('requestfinished', (request) => {
         if (request.method() !== 'POST') return;
         const timing = request.timing();
-        writes.push({ url: new URL(request.url()).pathname, ms: timing.responseEnd - timing.requestStart });
+        writes.push({
+          url: new URL(request.url()).pathname,
+          sentAt: timing.startTime + timing.requestStart,
+          answeredAt: timing.startTime + timing.responseEnd,
+          ms: timing.responseEnd - timing.requestStart,
+        });
       });
+      const onlineAt = Date.now();
       const started = performance.now();
       await page.context().setOffline(false);
       // The app flushes on `online`; the tap on the indicator asks too and shares the running flush.
@@ -115,6 +124,7 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
         left = await outboxLeft(page);
       }
       const elapsed = performance.now() - started;
+      const emptyAt = onlineAt + elapsed;
       const stored = await storedEvents();
       rate(
         `${label}: outbox drain in Chromium (${stored - storedBefore} stored, ${left.parked} parked, ${left.pending} left)`,
@@ -126,6 +136,12 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       const inBulk = bulk.reduce((sum, write) => sum + write.ms, 0);
       console.log(
         `${label}: ${bulk.length} bulk requests answered in ${inBulk.toFixed(0)} ms summed (${bulk.map((write) => write.ms.toFixed(0)).join(', ')} ms), ${writes.length - bulk.length} other POSTs`,
+      );
+      // The client's share: before the first request leaves, and after the last answer until the queue is empty.
+      const firstSent = Math.min(...writes.map((write) => write.sentAt));
+      const lastAnswered = Math.max(...writes.map((write) => write.answeredAt));
+      console.log(
+        `${label}: online → first request sent ${(firstSent - onlineAt).toFixed(0)} ms, requests sent ${writes.map((write) => (write.sentAt - onlineAt).toFixed(0)).join(', ')} ms, last answer → outbox empty ${(emptyAt - lastAnswered).toFixed(0)} ms`,
       );
     });
   });

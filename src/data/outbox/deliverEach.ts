@@ -1,7 +1,7 @@
-import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { isStop, type DeliveryContext, type DeliveryOutcome } from './deliveryContext';
 import { deliverRow } from './deliverRow';
+import { releaseRows } from './releaseRows';
 
 /**
  * Rows of different uuids are independent, so a few single requests go at once (a uuid's own rows stay
@@ -17,18 +17,15 @@ export async function deliverEach(rows: readonly OutboxRow[], context: DeliveryC
   const outcomes: DeliveryOutcome[] = [];
   for (let i = 0; i < rows.length; i += PARALLEL_DELIVERIES) {
     if (!(await context.isStillSignedIn())) {
-      await release(rows.slice(i));
+      await releaseRows(rows.slice(i));
       return [...outcomes, 'not-signed-in'];
     }
     outcomes.push(...(await Promise.all(rows.slice(i, i + PARALLEL_DELIVERIES).map((row) => deliverRow(row, context)))));
     if (outcomes.some(isStop)) {
-      await release(rows.slice(i + PARALLEL_DELIVERIES));
+      await releaseRows(rows.slice(i + PARALLEL_DELIVERIES));
       return outcomes;
     }
   }
   return outcomes;
 }
 
-async function release(rows: readonly OutboxRow[]): Promise<void> {
-  await db.outbox.bulkUpdate(rows.map((row) => ({ key: row.id!, changes: { sendingSince: null } })));
-}

@@ -1,14 +1,14 @@
 import { MAX_EVENT_RETRIES, MAX_POSSESSION_RETRIES } from '../../domain/model';
 import { db } from '../db/db';
-import type { DataOwner, OutboxRow } from '../db/rows';
 import { isSameOwner } from '../owner/isSameOwner';
 import { readSignedInUser, type SignedInUser } from '../owner/readSignedInUser';
+import { claimRound } from './claimRound';
 import { deliverBulk } from './deliverBulk';
 import { deliverEach } from './deliverEach';
 import { isStop, type DeliveryContext } from './deliveryContext';
-import { isOwnedBy } from './isOwnedBy';
 import type { OutboxTransport } from './outboxTransport';
 import { planDeliverySteps } from './planDeliverySteps';
+import { releaseRows } from './releaseRows';
 import { serversWithoutBulk } from './serversWithoutBulk';
 import { recordServerUnreachable } from './serverUnreachable';
 
@@ -25,18 +25,6 @@ export type FlushResult = {
   stoppedBy: 'done' | 'offline' | 'unauthorized' | 'not-signed-in';
 };
 
-/**
- * The rows that may go now: the oldest row of each uuid, if the signed-in user owns it and it is pending
- * and due (order per uuid is kept).
- */
-function sendableRows(rows: OutboxRow[], owner: DataOwner, now: number, tried: Set<number>): OutboxRow[] {
-  const heads = new Map<string, OutboxRow>();
-  for (const row of rows) if (!heads.has(row.uuid)) heads.set(row.uuid, row);
-  return [...heads.values()].filter(
-    (row) => isOwnedBy(row, owner) && row.state === 'pending' && row.nextAttemptAt <= now && !tried.has(row.id!),
-  );
-}
-
 /** True while the user the flush started for is still the one signed in (a logout or another login stops it). */
 async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
   const current = await readSignedInUser();
@@ -44,7 +32,7 @@ async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
 }
 
 /**
- * Delivers queued writes in rounds: each round takes the oldest row of every uuid, sends the creates in
+ * Delivers queued writes in rounds: each round claims the oldest row of every uuid, sends the creates in
  * bulk where several of a kind are due and the rest a few requests at a time; a uuid's later rows wait for
  * the next round. Must run under the 'outbox-sync' lock (see performGuardedFlush), which is why it may
  * treat every `sendingSince` mark as stale.
@@ -59,7 +47,6 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   // The flush runs only with a token and a known organisation (spec §4: "an organization id exists").
   const user = await readSignedInUser();
   if (!user) return { ...result, stoppedBy: 'not-signed-in' };
-  await db.outbox.filter((row) => Boolean(row.sendingSince)).modify({ sendingSince: null });
   const context: DeliveryContext = {
     // Every row goes with the token of the user it was read for, never with a token that signed in meanwhile.
     transport: (request) => deps.transport({ ...request, token: user.token }),
@@ -70,13 +57,17 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   };
 
   const tried = new Set<number>();
-  for (;;) {
-    const heads = sendableRows(await db.outbox.orderBy('id').toArray(), user.owner, context.now(), tried);
+  for (let round = 0; ; round += 1) {
+    const heads = await claimRound(user.owner, context.now(), tried, round === 0);
     if (heads.length === 0) return result;
-    for (const step of planDeliverySteps(heads, !serversWithoutBulk.has(deps.transport))) {
-      if (!(await context.isStillSignedIn())) return { ...result, stoppedBy: 'not-signed-in' };
+    const steps = planDeliverySteps(heads, !serversWithoutBulk.has(deps.transport));
+    for (const [index, step] of steps.entries()) {
+      const notYetSent = () => steps.slice(index + 1).flatMap((later) => later.rows);
+      if (!(await context.isStillSignedIn())) {
+        await releaseRows([...step.rows, ...notYetSent()]);
+        return { ...result, stoppedBy: 'not-signed-in' };
+      }
       for (const row of step.rows) tried.add(row.id!);
-      await markInFlight(step.rows, context.now());
       const outcomes =
         step.kind === 'bulk'
           ? (await Promise.all(step.batches.map((batch) => deliverBulk(batch, context, deps.transport)))).flat()
@@ -84,11 +75,10 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
       result.sent += outcomes.filter((o) => o === 'sent').length;
       result.failed += outcomes.filter((o) => o === 'failed').length;
       const stop = outcomes.find(isStop);
-      if (stop) return { ...result, stoppedBy: stop };
+      if (stop) {
+        await releaseRows(notYetSent());
+        return { ...result, stoppedBy: stop };
+      }
     }
   }
-}
-
-async function markInFlight(rows: OutboxRow[], at: number): Promise<void> {
-  await db.outbox.bulkUpdate(rows.map((row) => ({ key: row.id!, changes: { sendingSince: at } })));
 }

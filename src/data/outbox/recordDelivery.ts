@@ -1,5 +1,6 @@
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
+import { deleteOutboxRows } from './deleteOutboxRows';
 import { UNREACHABLE_SINCE_KEY } from './serverUnreachable';
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
@@ -18,8 +19,7 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
     await writeBackIds('events', known.filter(({ row }) => row.entity === 'event'));
     await writeBackIds('possessions', known.filter(({ row }) => row.entity === 'possession'));
-    // One read of every row of the delivered uuids: the delivered rows as they are now, and the later ones.
-    const queued = await db.outbox.where('uuid').anyOf(deliveries.map(({ row }) => row.uuid)).toArray();
+    const queued = await rowsOfUuids(deliveries.map(({ row }) => row.uuid));
     const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
     const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
     const later = queued.filter((row) => !deliveredIds.has(row.id) && idByUuid.has(row.uuid));
@@ -35,22 +35,28 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
       else if (row.op === 'create') stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
       else stillToSend.push({ key: row.id!, changes: { sendingSince: null } });
     }
-    await db.outbox.bulkDelete(done);
+    await deleteOutboxRows(done);
     await db.outbox.bulkUpdate(stillToSend);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
     await db.meta.delete(UNREACHABLE_SINCE_KEY);
   });
 }
 
+/**
+ * Every queued row of these uuids: the delivered rows as they are now, and the later ones. One lookup per
+ * uuid, all asked at once, rather than one cursor hopping from uuid to uuid, whose steps wait on each other.
+ */
+async function rowsOfUuids(uuids: readonly string[]): Promise<OutboxRow[]> {
+  const perUuid = await Promise.all([...new Set(uuids)].map((uuid) => db.outbox.where('uuid').equals(uuid).toArray()));
+  return perUuid.flat();
+}
+
 /** The server ids onto the local copies still on the device (a delete's copy is gone, as may be an old one). */
 async function writeBackIds(tableName: 'events' | 'possessions', deliveries: readonly Delivery[]): Promise<void> {
   const idByUuid = new Map(deliveries.filter(({ row }) => row.op !== 'delete').map(({ row, serverId }) => [row.uuid, serverId!]));
   if (idByUuid.size === 0) return;
-  await db
-    .table<{ uuid: string; id?: number }, string>(tableName)
-    .where(':id')
-    .anyOf([...idByUuid.keys()])
-    .modify((local) => {
-      local.id = idByUuid.get(local.uuid);
-    });
+  const table = db.table<{ uuid: string; id?: number }, string>(tableName);
+  const locals = await table.bulkGet([...idByUuid.keys()]);
+  const changed = locals.filter((local) => local !== undefined && local.id !== idByUuid.get(local.uuid));
+  await table.bulkPut(changed.map((local) => ({ ...local!, id: idByUuid.get(local!.uuid) })));
 }

@@ -13,12 +13,16 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 export async function scheduleRetry(requestSync: () => Promise<void>, now = Date.now()): Promise<void> {
   // Another user's rows wait for that user: they must not keep this one's device polling every 2 s.
   const owner = (await readSignedInUser())?.owner ?? null;
-  const next = (await db.outbox.where('state').equals('pending').toArray()).filter((row) => isOwnedBy(row, owner));
+  // The pending rows by due time, read only up to the first of this user's (a long queue is not read whole).
+  const earliest = await db.outbox
+    .where('[state+nextAttemptAt]')
+    .between(['pending', -Infinity], ['pending', Infinity])
+    .filter((row) => isOwnedBy(row, owner))
+    .first();
   if (timer) clearTimeout(timer);
   timer = null;
-  if (next.length === 0) return;
-  const earliest = Math.min(...next.map((row) => row.nextAttemptAt));
-  const delay = Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, earliest - now));
+  if (!earliest) return;
+  const delay = Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, earliest.nextAttemptAt - now));
   timer = setTimeout(() => {
     timer = null;
     void requestSync();
