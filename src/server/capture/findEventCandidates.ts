@@ -1,64 +1,110 @@
-import { and, between, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, between, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { mirrorEventType, OPPONENT_CLOCK_TOLERANCE_S } from '../../domain/capture';
 import type { Database } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
+import { rowsFromDriver } from '../db/rowsFromDriver';
 import { event } from '../db/schema';
+import { isOtherTeam } from './isOtherTeam';
 import { POSSESSION_STARTS, type EventRow } from './linkRows';
 
 const partner = alias(event, 'partner');
 
-/** Where the other scorer's record of `row` may be: a possession start in the linked possession, else near in time. */
-function nearby(row: EventRow): SQL | undefined {
-  const mirror = mirrorEventType(row.type);
-  if (mirror === null) return undefined;
-  if ((POSSESSION_STARTS as readonly string[]).includes(row.type)) {
-    return row.opponentPossessionUuid
-      ? and(eq(event.type, mirror), eq(event.possessionUuid, row.opponentPossessionUuid))
-      : undefined;
-  }
-  return and(
-    eq(event.type, mirror),
-    eq(event.quarter, row.quarter),
-    between(event.time, row.time - OPPONENT_CLOCK_TOLERANCE_S, row.time + OPPONENT_CLOCK_TOLERANCE_S),
-  );
+type Param = 'organizationId' | 'matchId' | 'teamId' | 'uuid' | 'mirror' | 'possessionUuid' | 'quarter' | 'from' | 'to';
+type ParamOf = (name: Param) => Placeholder;
+
+/** `table.column` spelled out: the query builder drops the table of a column inside a subquery's selection. */
+const qualified = (table: string, column: PgColumn) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+
+/**
+ * Whether `event`'s named counterpart names it back from the other team, as a lateral lookup by the
+ * (organisation, uuid) key: one index probe per event whatever the planner knows of the table (the embedded
+ * database keeps statistics only as fresh as its last maintenance, and with them a hash join would read every
+ * event of the organisation).
+ */
+function partnerOf(db: Database) {
+  const [theirs, ours] = [(c: PgColumn) => qualified('partner', c), (c: PgColumn) => qualified('event', c)];
+  const namesBack = sql<boolean>`${theirs(event.matchId)} = ${ours(event.matchId)} and ${theirs(event.opponentEventUuid)} = ${ours(event.uuid)} and ${theirs(event.teamId)} <> ${ours(event.teamId)}`;
+  return db
+    .select({ isLinked: namesBack.as('is_linked') })
+    .from(partner)
+    .where(and(eq(partner.organizationId, event.organizationId), eq(partner.uuid, event.opponentEventUuid)))
+    .as('partner_link');
 }
 
-/** The other team's events of `row`'s match that `where` admits, each with whether it is linked. */
-function otherSideEvents(tx: Database, row: EventRow, where: SQL | undefined) {
-  return tx
-    .select({ ...getTableColumns(event), isLinked: sql<boolean>`${partner.id} is not null` })
-    .from(event)
-    .leftJoin(
-      partner,
+/** The other team's events of the match that `where` admits, each with whether it is linked (`isLinked`). */
+function otherSideEvents(where: (param: ParamOf) => SQL | undefined) {
+  return reusableQuery<Param>((db, param) => {
+    const link = partnerOf(db);
+    return db
+      .select({ ...getTableColumns(event), isLinked: sql<boolean>`coalesce(${link.isLinked}, false)`.as('isLinked') })
+      .from(event)
+      .leftJoinLateral(link, sql`true`)
+      .where(
+        and(
+          eq(event.organizationId, param('organizationId')),
+          eq(event.matchId, param('matchId')),
+          isOtherTeam(event.teamId, param('teamId')),
+          where(param),
+        ),
+      );
+  });
+}
+
+const naming = (param: ParamOf) => eq(event.opponentEventUuid, param('uuid'));
+/** Each place the other scorer's record of an event may be, as one statement built once. */
+const QUERIES = {
+  everywhere: otherSideEvents(() => undefined),
+  namingIt: otherSideEvents(naming),
+  /** A possession start: the other start of the linked possession. */
+  inLinkedPossession: otherSideEvents((param) =>
+    or(naming(param), and(eq(event.type, param('mirror')), eq(event.possessionUuid, param('possessionUuid')))),
+  ),
+  /** Any other event: one of the mirrored type near it in time. */
+  nearInTime: otherSideEvents((param) =>
+    or(
+      naming(param),
       and(
-        eq(partner.organizationId, event.organizationId),
-        eq(partner.matchId, event.matchId),
-        eq(partner.uuid, event.opponentEventUuid),
-        eq(partner.opponentEventUuid, event.uuid),
-        ne(partner.teamId, event.teamId),
+        eq(event.type, param('mirror')),
+        eq(event.quarter, param('quarter')),
+        between(event.time, param('from'), param('to')),
       ),
-    )
-    .where(
-      and(
-        eq(event.organizationId, row.organizationId),
-        eq(event.matchId, row.matchId),
-        ne(event.teamId, row.teamId),
-        where,
-      ),
-    );
+    ),
+  ),
+};
+
+/** Where the other scorer's record of `row` may be: a possession start in the linked possession, else near in time. */
+function placeOf(row: EventRow): keyof typeof QUERIES {
+  if (!(POSSESSION_STARTS as readonly string[]).includes(row.type)) return 'nearInTime';
+  return row.opponentPossessionUuid ? 'inLinkedPossession' : 'namingIt';
+}
+
+async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
+  const raws = await QUERIES[query](tx, {
+    organizationId: row.organizationId,
+    matchId: row.matchId,
+    teamId: row.teamId,
+    uuid: row.uuid,
+    mirror: mirrorEventType(row.type),
+    possessionUuid: row.opponentPossessionUuid,
+    quarter: row.quarter,
+    from: row.time - OPPONENT_CLOCK_TOLERANCE_S,
+    to: row.time + OPPONENT_CLOCK_TOLERANCE_S,
+  });
+  return rowsFromDriver(event, raws, ['isLinked']) as (EventRow & { isLinked: boolean })[];
 }
 
 /**
- * The other team's events that could be `row`'s counterpart, in one query on the (organisation, match) index:
- * those naming it and those of the mirrored type near it, each with whether it is linked.
+ * The other team's events that could be `row`'s counterpart, in one query on the (organisation, match, team)
+ * index: those naming it and those of the mirrored type near it, each with whether it is linked.
  */
 export async function findEventCandidates(tx: Database, row: EventRow) {
-  return otherSideEvents(tx, row, or(eq(event.opponentEventUuid, row.uuid), nearby(row)));
+  return read(tx, placeOf(row), row);
 }
 
 /** Every event the other team has in `row`'s match, for pairing many rows of one side with one query. */
 export async function findOtherSideEvents(tx: Database, row: EventRow) {
-  return otherSideEvents(tx, row, undefined);
+  return read(tx, 'everywhere', row);
 }
 
 export type EventCandidateRow = Awaited<ReturnType<typeof findEventCandidates>>[number];

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { OPPONENT_CLOCK_TOLERANCE_S } from '../../domain/capture';
 import type { Database } from '../db/database';
 import { possession } from '../db/schema';
+import { isOtherTeam } from './isOtherTeam';
 import { scopeOf, type PossessionRow } from './linkRows';
 import { linkedHappenings, sharesHappening } from './sharedHappening';
 
@@ -38,7 +39,7 @@ export async function findPossessionCandidates(tx: Database, row: PossessionRow)
       and(
         eq(possession.organizationId, scope.organizationId),
         eq(possession.matchId, scope.matchId),
-        ne(possession.teamId, row.teamId),
+        isOtherTeam(possession.teamId, row.teamId),
         or(
           eq(possession.opponentPossessionUuid, row.uuid),
           and(

@@ -1,29 +1,8 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { columnsOf, rowsFromDriver } from '../db/rowsFromDriver';
 import type { Row } from './presentRows';
-
-type Column = { key: string; name: string; column: PgColumn };
-const columnsByTable = new WeakMap<PgTable, Column[]>();
-
-function columnsOf(table: PgTable): Column[] {
-  let columns = columnsByTable.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
-    columnsByTable.set(table, columns);
-  }
-  return columns;
-}
-
-/** A row as the driver answers it (column names, driver types) as the query builder would answer it. */
-function fromDriver(columns: readonly Column[], raw: Row): Row {
-  const row: Row = {};
-  for (const { key, name, column } of columns) {
-    const value = raw[name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row;
-}
 
 /**
  * Inserts rows of one table in one statement whose only parameter is the rows as JSON (json_to_recordset):
@@ -53,5 +32,5 @@ export async function insertNewRows(
   const result = await tx.execute(
     sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${json}::json) as r(${shapes}) on conflict (${target}) do nothing returning *`,
   );
-  return (result as unknown as { rows: Row[] }).rows.map((raw) => fromDriver(columns, raw));
+  return rowsFromDriver(table, (result as unknown as { rows: Row[] }).rows);
 }

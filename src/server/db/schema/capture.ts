@@ -46,7 +46,7 @@ export const possession = pgTable(
   },
   (t) => [
     unique('possession_organization_uuid_uq').on(t.organizationId, t.uuid),
-    index('possession_organization_match_idx').on(t.organizationId, t.matchId),
+    index('possession_organization_match_team_idx').on(t.organizationId, t.matchId, t.teamId),
   ],
 );
 
@@ -104,6 +104,6 @@ export const event = pgTable(
   },
   (t) => [
     unique('event_organization_uuid_uq').on(t.organizationId, t.uuid),
-    index('event_organization_match_idx').on(t.organizationId, t.matchId),
+    index('event_organization_match_team_idx').on(t.organizationId, t.matchId, t.teamId),
   ],
 );
