@@ -7,6 +7,7 @@ import { startBackups } from './backup/startBackups';
 import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import { ensureWritableDataDir } from './db/ensureWritableDataDir';
+import { startEmbeddedMaintenance } from './db/startEmbeddedMaintenance';
 import { createLogger } from './http/logger';
 import { isDatabaseEmpty, seedDemo } from './seed/seedDemo';
 import { uploadSpoolDir } from './videos/createVideoStore';
@@ -53,6 +54,8 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   );
   // Answers `npm run backup` and writes the daily backup into BACKUP_DIR (embedded database only).
   const backups = startBackups({ handle, dataDir: config.dataDir, isPersistent, log, backupDir: config.backupDir });
+  // The embedded database has no autovacuum: statistics and dead rows are looked after here.
+  const maintenance = startEmbeddedMaintenance(handle, log);
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -70,6 +73,7 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
       // A reset mail started after its answer still goes out before the database closes.
       await deps.background.idle();
       await backups.stop();
+      await maintenance.stop();
       await handle.close();
     },
   };
