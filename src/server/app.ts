@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { isMatchArchiveImport } from './archive/archiveLimits';
 import { authenticateRequest } from './auth/authenticateRequest';
 import { AUTH_LIMITS, type AuthLimits } from './auth/authLimits';
+import { createVerifiedTokens } from './auth/verifiedTokens';
 import { createPrincipalCache } from './auth/principalCache';
 import type { Config } from './config';
 import type { Database, Listen } from './db/database';
@@ -107,6 +108,7 @@ export function createAppDeps(options: {
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     background: createBackgroundTasks(log),
     principals: createPrincipalCache(),
+    verifiedTokens: createVerifiedTokens(options.jwtSecret),
     live: options.live ?? createLiveHub({ db: options.db, listen: options.listen, log }),
   };
 }

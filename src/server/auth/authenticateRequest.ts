@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database';
 import { appUser, userExtra } from '../db/schema';
 import type { AppEnv, Principal } from '../http/appEnv';
-import { verifyToken, type VerifiedToken } from './jwt';
+import type { VerifiedToken } from './jwt';
 
 async function readPrincipal(db: Database, claims: VerifiedToken): Promise<Principal | null> {
   const [user] = await db
@@ -40,8 +40,8 @@ export function authenticateRequest(): MiddlewareHandler<AppEnv> {
     c.set('principal', null);
     const header = c.req.header('Authorization');
     if (header?.startsWith('Bearer ')) {
-      const { db, jwtSecret, clock, principals } = c.get('deps');
-      const claims = await verifyToken(jwtSecret, header.slice(7).trim(), clock());
+      const { db, clock, principals, verifiedTokens } = c.get('deps');
+      const claims = await verifiedTokens(header.slice(7).trim(), clock());
       if (claims) {
         c.set('principal', await principals.load(claims, () => readPrincipal(db, claims)));
       }

@@ -2,6 +2,7 @@ import type { Authority } from '../../domain/model';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/authLimits';
+import type { VerifiedTokens } from '../auth/verifiedTokens';
 import type { PrincipalCache } from '../auth/principalCache';
 import type { LiveHub } from '../live/createLiveHub';
 import type { Mailer } from '../mail/mailer';
@@ -29,6 +30,8 @@ export type AppDeps = {
   background: BackgroundTasks;
   /** Who each token is; cleared by every change to an account's roles, activation, password or organisation. */
   principals: PrincipalCache;
+  /** Verifies a token's signature and expiry, remembering the valid ones until they expire. */
+  verifiedTokens: VerifiedTokens;
   /** The live match centre's fan-out of snapshots to viewers (live/createLiveHub.ts). */
   live: LiveHub;
 };
