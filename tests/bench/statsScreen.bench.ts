@@ -98,6 +98,41 @@ async function allTabsFilledAt(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
+/**
+ * Where an opening spent its time, on the page's clock from the navigation: the statistics chunk arriving,
+ * each read of the device's cache and each merge the screen recorded (user-timing measures), start → end.
+ */
+async function openingBreakdown(page: Page): Promise<string> {
+  const spans = await page.evaluate(() => [
+    ...performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/StatisticsPage-[^/]*\.js$/.test(entry.name))
+      .map((entry) => ({ name: 'statistics chunk loaded', startTime: entry.startTime, duration: entry.duration })),
+    ...performance
+      .getEntriesByType('measure')
+      .filter((entry) => entry.name.startsWith('statistics: '))
+      .map(({ name, startTime, duration }) => ({ name: name.slice('statistics: '.length), startTime, duration })),
+  ]);
+  return spans
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(
+      ({ name, startTime, duration }) =>
+        `  ${name}: ${startTime.toFixed(0)} → ${(startTime + duration).toFixed(0)} ms (${duration.toFixed(0)} ms)`,
+    )
+    .join('\n');
+}
+
+/** Filter-change spans (merges) recorded since `since` on the page's clock, added up by name. */
+async function spansSince(page: Page, since: number): Promise<Record<string, number>> {
+  return page.evaluate((since) => {
+    const totals: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('measure'))
+      if (entry.startTime >= since && entry.name.startsWith('statistics: '))
+        totals[entry.name] = (totals[entry.name] ?? 0) + entry.duration;
+    return totals;
+  }, since);
+}
+
 /** In the page: the screen shows figures (first load). */
 function figuresShown(selector: string): boolean {
   return document.querySelector(selector)?.getAttribute('aria-busy') === 'false';
@@ -131,19 +166,19 @@ const bench: Bench = {
         console.log(
           `first figures (box score) after opening the screen: ${first.paintedMs.toFixed(0)} ms (merge ${boxScoreMs} ms); every tab filled after ${(await allTabsFilledAt(page)).toFixed(0)} ms (merge ${await computeMs()} ms)`,
         );
+        console.log(`where that opening went (page clock from the navigation):\n${await openingBreakdown(page)}`);
         const team = page.getByLabel('Team', { exact: true });
-        const options = await team
-          .locator('option')
-          .evaluateAll((elements) =>
-            elements.map((option) => ({
-              label: (option.textContent ?? '').trim(),
-              value: (option as HTMLOptionElement).value,
-            })),
-          );
+        const options = await team.locator('option').evaluateAll((elements) =>
+          elements.map((option) => ({
+            label: (option.textContent ?? '').trim(),
+            value: (option as HTMLOptionElement).value,
+          })),
+        );
         const teams = options.filter(({ label }) => /^T\d+$/.test(label)).slice(0, 3);
         const everyone = options.find(({ label }) => !/^T\d+$/.test(label))!;
         const samples: number[] = [];
         const computeSamples: number[] = [];
+        const changesFrom = await page.evaluate(() => performance.now());
         for (let round = 0; round < ROUNDS; round++) {
           for (const { label, value } of [...teams, everyone]) {
             samples.push(
@@ -155,6 +190,12 @@ const bench: Bench = {
         }
         summarise('Team filter changed → figures painted', samples);
         summarise('merge of the summaries per change (box score)', computeSamples);
+        const spans = await spansSince(page, changesFrom);
+        console.log(
+          `per Team filter change, mean: ${Object.entries(spans)
+            .map(([name, total]) => `${name.slice('statistics: '.length)} ${(total / samples.length).toFixed(1)} ms`)
+            .join(', ')}`,
+        );
         const quarter = page.getByLabel('Quarter', { exact: true });
         const quarterSamples: number[] = [];
         for (const label of ['Q4', 'Q3']) {

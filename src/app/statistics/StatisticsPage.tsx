@@ -22,6 +22,7 @@ import { useStatisticsData } from './useStatisticsData';
 import { useStatisticsMatchList } from './useStatisticsMatchList';
 import { useShownFigures } from './useShownFigures';
 import { useStatisticsView } from './useStatisticsView';
+import { useStatsRosters } from './useStatsRosters';
 import { useStatsSummaries } from './useStatsSummaries';
 import { useSummaryStatistics } from './useSummaryStatistics';
 import './statisticsPrint.css';
@@ -56,11 +57,12 @@ export function StatisticsPage() {
   const all = useMemo(() => list.matches ?? [], [list.matches]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the language the fallback names are in
   const options = useMemo(() => filterOptionsOf(all, view), [all, view, t]);
+  // The player filter's choices wait for the first figures: those do not need thousands of roster rows.
+  const rosters = useStatsRosters(view.matchIds, result.computed !== null);
   const players = useMemo(
-    () =>
-      playerOptionsOf({ matches: summaries?.matches ?? [], matchPlayers: summaries?.matchPlayers ?? [] }, view.teamId),
+    () => playerOptionsOf({ matches: summaries?.matches ?? [], rosters }, view.teamId),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t stands for the language the labels are in
-    [summaries, view.teamId, t],
+    [summaries, rosters, view.teamId, t],
   );
   const shown = all.filter((match) => view.matchIds.includes(match.id));
   const exportContext = useMemo(

@@ -5,6 +5,18 @@ import { readStatsSummaries, refreshStatsSummaries, type CachedStatsSummaries } 
 /** Matches whose summaries this page is computing now: a live query firing meanwhile does not start them twice. */
 const refreshing = new Set<number>();
 
+/** Two reads hold the same rows (each summary is stamped when computed): nothing to compute or paint again. */
+function isSameRead(a: CachedStatsSummaries, b: CachedStatsSummaries): boolean {
+  const ids = (read: CachedStatsSummaries) =>
+    [
+      read.matches.map(({ match, summary }) => `${match.id}:${summary.stamp}:${JSON.stringify(match)}`).join(),
+      read.stale.map((match) => JSON.stringify(match)).join(),
+      read.missing.join(),
+      read.withVideo.join(),
+    ].join('|');
+  return ids(a) === ids(b);
+}
+
 /**
  * The chosen matches' stored statistics summaries, live; those missing or out of date (a capture, an edit,
  * new definitions) are computed again from their cached logs, after which the live query reads them. While
@@ -18,7 +30,10 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
   fetching.current = isFetching;
   const cached = useLiveQuery(async () => {
     if (fetching.current && lastRead.current?.key === key) return lastRead.current.value;
-    const value = await readStatsSummaries(key ? key.split(',').map(Number) : []);
+    const read = await readStatsSummaries(key ? key.split(',').map(Number) : []);
+    // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
+    const value =
+      lastRead.current?.key === key && isSameRead(lastRead.current.value, read) ? lastRead.current.value : read;
     lastRead.current = { key, value };
     return value;
   }, [key, isFetching]);

@@ -1,21 +1,41 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { CachedStatsSummaries } from '../../data/statistics';
-import { statisticsFromSummaries, type StatisticsStage, type StatsFilter } from '../../domain/stats';
-import { afterPaint } from './afterPaint';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { completeSummary, recordSpan, type CachedStatsSummaries } from '../../data/statistics';
+import {
+  statisticsFromSummaries,
+  type StatisticsStage,
+  type StatsFilter,
+  type SummarizedMatch,
+  type TeamStatistics,
+} from '../../domain/stats';
 import type { ComputedStatistics } from './createStatisticsComputer';
+import { runInSlices } from './runInSlices';
 import type { StatisticsResult } from './useComputedStatistics';
 
 export type StagedStatisticsResult = StatisticsResult & { stage: StatisticsStage };
 
-function timed(run: () => ComputedStatistics['statistics']): ComputedStatistics {
+/** Stored summaries parsed whole per task while the other tabs are filled (a few milliseconds each). */
+const SUMMARIES_PER_STEP = 25;
+
+function timed(stage: StatisticsStage, run: () => ComputedStatistics['statistics']): ComputedStatistics {
   const started = performance.now();
   const statistics = run();
-  return { statistics, elapsedMs: performance.now() - started, isInWorker: false };
+  const ended = performance.now();
+  recordSpan(`statistics: merge (${stage})`, started, ended);
+  return { statistics, elapsedMs: ended - started, isInWorker: false };
 }
+
+/** The figures merged so far for these summaries, by filter: choosing a filter again shows them at once. */
+type Merged = {
+  summaries: CachedStatsSummaries;
+  boxScore: Map<string, ComputedStatistics>;
+  complete: Map<string, ComputedStatistics>;
+};
 
 /**
  * The figures of a filter the summaries serve, merged from the stored summaries at once (no wait, no worker:
- * a few hundred small rows): the box score first, every other figure after that has been painted.
+ * a few hundred small rows): the box score first; after it has been painted, the long lists are parsed and
+ * every other figure merged team by team, in slices that leave the screen responsive. Merged figures are kept
+ * per filter until the summaries change.
  */
 export function useSummaryStatistics(
   summaries: CachedStatsSummaries | undefined,
@@ -24,21 +44,50 @@ export function useSummaryStatistics(
   isEnabled: boolean,
 ): StagedStatisticsResult {
   const isReady = isEnabled && summaries !== undefined && summaries.stale.length === 0;
-  const boxScore = useMemo(
-    () => (isReady ? timed(() => statisticsFromSummaries(summaries.matches, filter, 'boxScore')) : null),
+  const merged = useRef<Merged | null>(null);
+  if (summaries && merged.current?.summaries !== summaries)
+    merged.current = { summaries, boxScore: new Map(), complete: new Map() };
+  const boxScore = useMemo(() => {
+    if (!isReady || !merged.current) return null;
+    const known = merged.current.boxScore.get(filterKey);
+    if (known) return known;
+    const computed = timed('boxScore', () => statisticsFromSummaries(summaries.matches, filter, 'boxScore'));
+    merged.current.boxScore.set(filterKey, computed);
+    return computed;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is its key
-    [isReady, summaries, filterKey],
-  );
+  }, [isReady, summaries, filterKey]);
   const [complete, setComplete] = useState<{ from: ComputedStatistics; computed: ComputedStatistics } | null>(null);
 
   useEffect(() => {
-    if (!boxScore || !summaries) return;
-    return afterPaint(() =>
-      setComplete({
-        from: boxScore,
-        computed: timed(() => statisticsFromSummaries(summaries.matches, filter, 'complete')),
-      }),
-    );
+    const cache = merged.current;
+    if (!boxScore || !summaries || !cache) return;
+    const known = cache.complete.get(filterKey);
+    if (known) {
+      setComplete({ from: boxScore, computed: known });
+      return;
+    }
+    const started = performance.now();
+    const matches: SummarizedMatch[] = [];
+    const teams: TeamStatistics[] = [];
+    const parse = Array.from({ length: Math.ceil(summaries.matches.length / SUMMARIES_PER_STEP) }, (_, step) => () => {
+      for (const { match, summary } of summaries.matches.slice(
+        step * SUMMARIES_PER_STEP,
+        (step + 1) * SUMMARIES_PER_STEP,
+      ))
+        matches.push({ match, summary: completeSummary(summary) });
+    });
+    // Team by team, as statisticsFromSummaries would merge them all at once (the teams in the box score's order).
+    const merge = boxScore.statistics.teams.map(({ team }) => () => {
+      teams.push(...statisticsFromSummaries(matches, { ...filter, teamId: team.id }, 'complete').teams);
+    });
+    const finish = () => {
+      const ended = performance.now();
+      recordSpan('statistics: merge (complete)', started, ended);
+      const computed = { statistics: { ...boxScore.statistics, teams }, elapsedMs: ended - started, isInWorker: false };
+      cache.complete.set(filterKey, computed);
+      setComplete({ from: boxScore, computed });
+    };
+    return runInSlices([...parse, ...merge, finish]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- boxScore changes with every input
   }, [boxScore]);
 

@@ -1,9 +1,12 @@
 import { db } from '../db/db';
+import { measured } from './measured';
 import { LEAGUES_META_KEY, type StatisticsLeague, type StatisticsMatch } from './statisticsMatch';
 
 /** The cached matches for the statistics filters, most recent first (works offline). */
 export async function readStatisticsMatches(): Promise<StatisticsMatch[]> {
-  const [matches, leaguesRow] = await Promise.all([db.matches.toArray(), db.meta.get(LEAGUES_META_KEY)]);
+  const [matches, leaguesRow] = await measured('statistics: match list read', () =>
+    Promise.all([db.matches.toArray(), db.meta.get(LEAGUES_META_KEY)]),
+  );
   const leagues = new Map(((leaguesRow?.value ?? []) as StatisticsLeague[]).map((league) => [league.id, league]));
   return matches
     .map((match): StatisticsMatch => {

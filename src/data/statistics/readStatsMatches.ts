@@ -1,6 +1,7 @@
 import type { StatsMatch } from '../../domain/stats';
 import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
+import { groupByMatch } from './groupByMatch';
 import { readStatisticsMatches } from './readStatisticsMatches';
 import { statsMatchOf } from './statsMatchOf';
 
@@ -11,16 +12,6 @@ export type CachedStatsMatches = {
   /** Match ids with a video: their counts can link to clips. */
   withVideo: number[];
 };
-
-function groupByMatch<T extends { match: { id: number } }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.match.id);
-    if (list) list.push(row);
-    else groups.set(row.match.id, [row]);
-  }
-  return groups;
-}
 
 type ByMatch<T> = { where: (index: 'match.id') => { equals: (key: number) => { toArray: () => PromiseLike<T[]> } } };
 
@@ -49,7 +40,12 @@ export async function readStatsMatches(matchIds: readonly number[]): Promise<Cac
   const playersOf = groupByMatch(matchPlayers);
   return {
     matches: found.map((match) =>
-      statsMatchOf(match, eventsOf.get(match.id) ?? [], possessionsOf.get(match.id) ?? [], playersOf.get(match.id) ?? []),
+      statsMatchOf(
+        match,
+        eventsOf.get(match.id) ?? [],
+        possessionsOf.get(match.id) ?? [],
+        playersOf.get(match.id) ?? [],
+      ),
     ),
     missing: ids.filter((id) => !found.some((match) => match.id === id)),
     withVideo: [...new Set(videos.map((video) => video.match.id))],

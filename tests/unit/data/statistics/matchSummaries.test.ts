@@ -3,6 +3,7 @@ import { applyCaptureWrites } from '../../../../src/data/capture/applyCaptureWri
 import { db, type MatchRow } from '../../../../src/data/db';
 import {
   cacheMatchLog,
+  completeSummary,
   loadStatsSummaries,
   readStatsMatches,
   readStatsSummaries,
@@ -43,16 +44,26 @@ const pull = (
   });
 
 /**
- * What the device stores equals a full recompute: each stored summary equals one computed again from the
- * cached log, and the statistics merged from the summaries equal computeStatistics over every cached event.
+ * What the device stores equals a full recompute: each stored summary, completed, equals one computed again
+ * from the cached log; the statistics merged from the summaries equal computeStatistics over every cached
+ * event, and the box score merged from the stored rows as read (long lists not parsed) equals its stage.
  */
 async function expectSummariesEqualRecompute(matchIds: number[]): Promise<void> {
   const { matches: logs } = await readStatsMatches(matchIds);
-  const { matches: summaries, stale } = await loadStatsSummaries(matchIds);
+  const { matches: stored, stale } = await loadStatsSummaries(matchIds);
   expect(stale).toEqual([]);
-  for (const log of logs) expect(await db.matchSummaries.get(log.match.id)).toEqual(summarizeMatch(log));
-  for (const filter of FILTERS)
-    expect(statisticsFromSummaries(summaries, filter)).toEqual(computeStatistics(logs, filter));
+  const summaries = stored.map(({ match, summary }) => ({ match, summary: completeSummary(summary) }));
+  for (const log of logs) {
+    const row = stored.find(({ match }) => match.id === log.match.id)!.summary;
+    expect(completeSummary(row)).toEqual(summarizeMatch(log));
+  }
+  for (const filter of FILTERS) {
+    const statistics = computeStatistics(logs, filter);
+    expect(statisticsFromSummaries(summaries, filter)).toEqual(statistics);
+    expect(statisticsFromSummaries(stored, filter, 'boxScore')).toEqual(
+      statisticsFromSummaries(summaries, filter, 'boxScore'),
+    );
+  }
 }
 
 const goalOf = (event: MatchEvent, uuid: string): MatchEvent => ({
@@ -143,6 +154,36 @@ describe('stored statistics summaries follow every change of the cached logs', (
     expect((await readStatsSummaries([1])).stale.map((match) => match.id)).toEqual([1]);
     await expectSummariesEqualRecompute([1]);
     expect((await db.matchSummaries.get(1))?.teams[0].name).toBe('Renamed');
+  });
+
+  it('a summary stored whole (before the long lists were kept apart) is computed again once', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    await db.matchSummaries.put(summarizeMatch({ ...scripted!, events: [] }));
+    expect((await readStatsSummaries([1])).stale.map((match) => match.id)).toEqual([1]);
+    await expectSummariesEqualRecompute([1]);
+    expect((await readStatsSummaries([1])).stale).toEqual([]);
+  });
+
+  it('the stored rows keep the long lists apart; a summary computed again is parsed again', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    const [before] = (await readStatsSummaries([1])).matches;
+    expect(before!.summary.sides.map((side) => side.statistics.players)).toEqual([[], []]);
+    expect(before!.summary.sides.map((side) => side.statistics.shotMap.points)).toEqual([[], []]);
+    const parsed = completeSummary(before!.summary);
+    expect(parsed.sides[0]!.statistics.players.length).toBeGreaterThan(0);
+    expect(completeSummary(before!.summary)).toBe(parsed);
+
+    const shot = scripted!.logs.team1.events.find((event) => event.type === 'SHOOT')!;
+    await applyCaptureWrites(1, [{ kind: 'putEvent', event: goalOf(shot, 'one-more-shot') }], null);
+    const { matches: after } = await loadStatsSummaries([1]);
+    expect(after[0]!.summary.stamp).not.toBe(before!.summary.stamp);
+    const reparsed = completeSummary(after[0]!.summary);
+    expect(reparsed).not.toBe(parsed);
+    expect(reparsed.eventCount).toBe(parsed.eventCount + 1);
   });
 
   it('a summary is dropped with the rows it came from, whichever way they go', async () => {
