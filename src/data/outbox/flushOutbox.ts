@@ -2,13 +2,13 @@ import { MAX_EVENT_RETRIES, MAX_POSSESSION_RETRIES } from '../../domain/model';
 import { db } from '../db/db';
 import { isSameOwner } from '../owner/isSameOwner';
 import { readSignedInUser, type SignedInUser } from '../owner/readSignedInUser';
-import { claimRound } from './claimRound';
-import { deliverBulk } from './deliverBulk';
+import { claimRows } from './claimRows';
+import { deliverBatches } from './deliverBatches';
 import { deliverEach } from './deliverEach';
 import { isStop, type DeliveryContext } from './deliveryContext';
 import type { OutboxTransport } from './outboxTransport';
 import { planDeliverySteps } from './planDeliverySteps';
-import { releaseRows } from './releaseRows';
+import { readSendableRows } from './readSendableRows';
 import { serversWithoutBulk } from './serversWithoutBulk';
 import { recordServerUnreachable } from './serverUnreachable';
 
@@ -32,9 +32,9 @@ async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
 }
 
 /**
- * Delivers queued writes in rounds: each round claims the oldest row of every uuid, sends the creates in
+ * Delivers queued writes in rounds: each round takes the oldest row of every uuid, sends the creates in
  * bulk where several of a kind are due and the rest a few requests at a time; a uuid's later rows wait for
- * the next round. Must run under the 'outbox-sync' lock (see performGuardedFlush), which is why it may
+ * the next round. Each request's rows are marked in flight just before it leaves (claimRows). Must run under the 'outbox-sync' lock (see performGuardedFlush), which is why it may
  * treat every `sendingSince` mark as stale.
  */
 export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
@@ -58,27 +58,19 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
 
   const tried = new Set<number>();
   for (let round = 0; ; round += 1) {
-    const heads = await claimRound(user.owner, context.now(), tried, round === 0);
+    const heads = await readSendableRows(user.owner, context.now(), tried, round === 0);
     if (heads.length === 0) return result;
-    const steps = planDeliverySteps(heads, !serversWithoutBulk.has(deps.transport));
-    for (const [index, step] of steps.entries()) {
-      const notYetSent = () => steps.slice(index + 1).flatMap((later) => later.rows);
-      if (!(await context.isStillSignedIn())) {
-        await releaseRows([...step.rows, ...notYetSent()]);
-        return { ...result, stoppedBy: 'not-signed-in' };
-      }
+    for (const step of planDeliverySteps(heads, !serversWithoutBulk.has(deps.transport))) {
+      if (!(await context.isStillSignedIn())) return { ...result, stoppedBy: 'not-signed-in' };
       for (const row of step.rows) tried.add(row.id!);
       const outcomes =
         step.kind === 'bulk'
-          ? (await Promise.all(step.batches.map((batch) => deliverBulk(batch, context, deps.transport)))).flat()
-          : await deliverEach(step.rows, context);
+          ? await deliverBatches(step.batches, context, deps.transport)
+          : await deliverEach(await claimRows(step.rows, context.now()), context);
       result.sent += outcomes.filter((o) => o === 'sent').length;
       result.failed += outcomes.filter((o) => o === 'failed').length;
       const stop = outcomes.find(isStop);
-      if (stop) {
-        await releaseRows(notYetSent());
-        return { ...result, stoppedBy: stop };
-      }
+      if (stop) return { ...result, stoppedBy: stop };
     }
   }
 }

@@ -19,7 +19,7 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
     await writeBackIds('events', known.filter(({ row }) => row.entity === 'event'));
     await writeBackIds('possessions', known.filter(({ row }) => row.entity === 'possession'));
-    const queued = await rowsOfUuids(deliveries.map(({ row }) => row.uuid));
+    const queued = await rowsOfUuids(deliveries.map(({ row }) => row));
     const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
     const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
     const later = queued.filter((row) => !deliveredIds.has(row.id) && idByUuid.has(row.uuid));
@@ -42,12 +42,20 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
   });
 }
 
+/** Above this many queued rows per delivered uuid, reading the queue's tail costs more than a lookup per uuid. */
+const TAIL_ROWS_PER_UUID = 4;
+
 /**
- * Every queued row of these uuids: the delivered rows as they are now, and the later ones. One lookup per
- * uuid, all asked at once, rather than one cursor hopping from uuid to uuid, whose steps wait on each other.
+ * Every queued row of the delivered rows' uuids: the delivered rows as they are now, and the later ones. A
+ * delivered row was the oldest of its uuid, so all of them sit at or after the first delivered id: a bulk
+ * answer reads that tail of the queue in one request; a few rows far ahead of a long queue look up their
+ * uuids instead, all at once.
  */
-async function rowsOfUuids(uuids: readonly string[]): Promise<OutboxRow[]> {
-  const perUuid = await Promise.all([...new Set(uuids)].map((uuid) => db.outbox.where('uuid').equals(uuid).toArray()));
+async function rowsOfUuids(delivered: readonly OutboxRow[]): Promise<OutboxRow[]> {
+  const uuids = new Set(delivered.map((row) => row.uuid));
+  const tail = db.outbox.where(':id').aboveOrEqual(Math.min(...delivered.map((row) => row.id!)));
+  if ((await tail.count()) <= uuids.size * TAIL_ROWS_PER_UUID) return (await tail.toArray()).filter((row) => uuids.has(row.uuid));
+  const perUuid = await Promise.all([...uuids].map((uuid) => db.outbox.where('uuid').equals(uuid).toArray()));
   return perUuid.flat();
 }
 
