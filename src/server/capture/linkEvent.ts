@@ -1,25 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import { mirrorEventType, pairOpponentEvent } from '../../domain/capture';
 import type { Database } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
+import { rowsFromDriver } from '../db/rowsFromDriver';
 import { event, possession } from '../db/schema';
 import { findEventCandidates } from './findEventCandidates';
 import { linkPossession } from './linkPossession';
 import { POSSESSION_STARTS, type EventRow, type PossessionRow } from './linkRows';
 
-async function findOwnPossession(tx: Database, row: EventRow): Promise<PossessionRow | undefined> {
-  if (!row.possessionUuid) return undefined;
-  const [found] = await tx
+const readPossession = reusableQuery<'organizationId' | 'matchId' | 'uuid'>((db, param) =>
+  db
     .select()
     .from(possession)
     .where(
       and(
-        eq(possession.organizationId, row.organizationId),
-        eq(possession.matchId, row.matchId),
-        eq(possession.uuid, row.possessionUuid),
+        eq(possession.organizationId, param('organizationId')),
+        eq(possession.matchId, param('matchId')),
+        eq(possession.uuid, param('uuid')),
       ),
     )
-    .limit(1);
-  return found;
+    .limit(1),
+);
+
+async function findOwnPossession(tx: Database, row: EventRow): Promise<PossessionRow | undefined> {
+  if (!row.possessionUuid) return undefined;
+  const raws = await readPossession(tx, {
+    organizationId: row.organizationId,
+    matchId: row.matchId,
+    uuid: row.possessionUuid,
+  });
+  return rowsFromDriver(possession, raws)[0] as PossessionRow | undefined;
 }
 
 async function setLinks(

@@ -1,4 +1,4 @@
-import { is, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
@@ -28,6 +28,16 @@ function compile(query: SQLWrapper): Compiled {
   return { strings, slots };
 }
 
+/** A parameter's value: a placeholder's value (in its column's driver form when it stands for a column), or a constant. */
+function valueOf(slot: unknown, values: Record<string, unknown>): unknown {
+  if (is(slot, Placeholder)) return values[slot.name as string];
+  if (is(slot, Param) && is(slot.value, Placeholder)) {
+    const value = values[slot.value.name as string];
+    return value === null || value === undefined ? null : slot.encoder.mapToDriverValue(value);
+  }
+  return slot;
+}
+
 /**
  * A statement the query builder writes once, with named placeholders (`param('uuid')`), that then runs any
  * number of times with values. Building a statement over a table of forty columns costs this process more than
@@ -42,7 +52,7 @@ export function reusableQuery<P extends string>(
   return async (tx, values) => {
     compiled ??= compile(build(writer, (name) => sql.placeholder(name)));
     // Each value as one parameter, an array too (the query builder would spread a bare array into a list).
-    const params = compiled.slots.map((slot) => sql.param(is(slot, Placeholder) ? values[slot.name as P] : slot));
+    const params = compiled.slots.map((slot) => sql.param(valueOf(slot, values)));
     const strings = Object.assign([...compiled.strings], { raw: compiled.strings });
     const result = await tx.execute(sql(strings, ...params));
     return (result as unknown as { rows: Row[] }).rows;

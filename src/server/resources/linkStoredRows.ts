@@ -1,8 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
+import { rowsFromDriver } from '../db/rowsFromDriver';
 import type { ResourceModel } from './describeResource';
 import type { Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
+
+/** The rows the resource's afterWrite has anything to do with (AfterWrite.isInert). */
+function rowsToLink(resource: ResourceConfig, rows: readonly Row[]): readonly Row[] {
+  const isInert = resource.afterWrite?.isInert;
+  return isInert ? rows.filter((row) => !isInert(row)) : rows;
+}
 
 /** Consecutive rows of one match and team: they never pair with each other, so applyMany may take them all. */
 function runsOf(rows: readonly Row[]): Row[][] {
@@ -26,18 +35,37 @@ export async function linkRows(
   tx: Database,
   resource: ResourceConfig,
   rows: readonly Row[],
-  current: (tx: Database) => Promise<Row[]> = () => Promise.resolve([...rows]),
+  current?: (tx: Database) => Promise<Row[]>,
 ): Promise<Map<number, Row>> {
   const linked = new Map<number, Row>();
   const hook = resource.afterWrite;
-  if (!hook || rows.length === 0) return linked;
-  const matchIds = [...new Set(rows.map((row) => row.matchId as number))].sort((a, b) => a - b);
+  const linkable = rowsToLink(resource, rows);
+  if (!hook || linkable.length === 0) return linked;
+  const matchIds = [...new Set(linkable.map((row) => row.matchId as number))].sort((a, b) => a - b);
   for (const matchId of matchIds) await hook.lock(tx, { matchId });
-  for (const run of runsOf(await current(tx))) {
+  for (const run of runsOf(current ? await current(tx) : linkable)) {
     if (hook.applyMany && run.length > 1) await hook.applyMany(tx, run);
     else for (const row of run) linked.set(row.id as number, await hook.apply(tx, row));
   }
   return linked;
+}
+
+type ReadByIds = ReturnType<typeof reusableQuery<'ids'>>;
+const readsByIds = new WeakMap<PgTable, ReadByIds>();
+
+/** The rows of `ids` as they stand now, in one statement per table written once. */
+async function readByIds(tx: Database, table: PgTable, model: ResourceModel, ids: readonly number[]): Promise<Row[]> {
+  let read = readsByIds.get(table);
+  if (!read) {
+    read = reusableQuery<'ids'>((db, param) =>
+      db
+        .select()
+        .from(table)
+        .where(sql`${model.id} = any(${param('ids')}::bigint[])`),
+    );
+    readsByIds.set(table, read);
+  }
+  return rowsFromDriver(table, await read(tx, { ids }));
 }
 
 /**
@@ -58,12 +86,13 @@ export async function linkStoredRows(
   model: ResourceModel,
   rows: readonly Row[],
 ): Promise<Map<number, Row>> {
-  if (!resource.afterWrite || rows.length === 0) return new Map();
-  const ids = rows.map((row) => row.id as number);
+  const linkable = rowsToLink(resource, rows);
+  if (!resource.afterWrite || linkable.length === 0) return new Map();
+  const ids = linkable.map((row) => row.id as number);
   const current = async (tx: Database) => {
-    const found = (await tx.select().from(resource.table).where(inArray(model.id, ids))) as Row[];
+    const found = await readByIds(tx, resource.table, model, ids);
     const byId = new Map(found.map((row) => [row.id as number, row]));
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
-  return db.transaction((tx) => linkRows(tx, resource, rows, current));
+  return db.transaction((tx) => linkRows(tx, resource, linkable, current));
 }
