@@ -1,3 +1,4 @@
+import { mirrorEventType } from '../../domain/capture';
 import type { AfterWrite } from '../resources/resourceConfig';
 import { linkEvent } from './linkEvent';
 import { linkEvents } from './linkEvents';
@@ -14,6 +15,12 @@ export const linkEventOnWrite: AfterWrite = {
   ...lockMatch,
   apply: (tx, row) => linkEvent(tx, row as EventRow),
   applyMany: (tx, rows) => linkEvents(tx, rows as EventRow[]),
+  // A happening without a side (a drive, a time-out, a substitution) pairs with nothing and, with no possession
+  // to take an opponent possession from, has nothing to link; no other event's pairing reads it.
+  isInert: (row) => {
+    const { type, possessionUuid } = row as EventRow;
+    return mirrorEventType(type) === null && possessionUuid === null;
+  },
 };
 
 /** Each scorer's possession is linked to the other scorer's record of the same possession as it arrives. */

@@ -36,6 +36,11 @@ export type AfterWrite = {
   apply: (tx: Database, row: Row) => Promise<Row>;
   /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */
   applyMany?: (tx: Database, rows: Row[]) => Promise<void>;
+  /**
+   * True for a new row `apply` would leave as it is and no other row's `apply` ever reads: its create takes
+   * neither the lock nor `apply` (on PostgreSQL, no linking transaction at all).
+   */
+  isInert?: (row: Row) => boolean;
 };
 
 /** One entity resource: its table, body schema, who may read and write it, and its relationships. */
