@@ -1,5 +1,6 @@
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
+import { readOutboxRows } from './readOutboxRows';
 
 /**
  * Marks rows in flight just before their request leaves, and answers them as they are now, in one
@@ -9,7 +10,7 @@ import type { OutboxRow } from '../db/rows';
 export async function claimRows(rows: readonly OutboxRow[], now: number): Promise<OutboxRow[]> {
   if (rows.length === 0) return [];
   return db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.bulkGet(rows.map((row) => row.id!));
+    const current = await readOutboxRows(rows.map((row) => row.id!));
     const claimed = current
       .filter((row): row is OutboxRow => row !== undefined && row.state === 'pending')
       .map((row) => ({ ...row, sendingSince: now }));

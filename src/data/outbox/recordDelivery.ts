@@ -59,12 +59,12 @@ async function rowsOfUuids(delivered: readonly OutboxRow[]): Promise<OutboxRow[]
   return perUuid.flat();
 }
 
-/** The server ids onto the local copies still on the device (a delete's copy is gone, as may be an old one). */
+/**
+ * The server ids onto the local copies still on the device (a delete's copy is gone, as may be an old one):
+ * an update naming only `id`, so the copies are read once and their statistics summaries need no second look.
+ */
 async function writeBackIds(tableName: 'events' | 'possessions', deliveries: readonly Delivery[]): Promise<void> {
-  const idByUuid = new Map(deliveries.filter(({ row }) => row.op !== 'delete').map(({ row, serverId }) => [row.uuid, serverId!]));
-  if (idByUuid.size === 0) return;
-  const table = db.table<{ uuid: string; id?: number }, string>(tableName);
-  const locals = await table.bulkGet([...idByUuid.keys()]);
-  const changed = locals.filter((local) => local !== undefined && local.id !== idByUuid.get(local.uuid));
-  await table.bulkPut(changed.map((local) => ({ ...local!, id: idByUuid.get(local!.uuid) })));
+  const updates = deliveries.filter(({ row }) => row.op !== 'delete').map(({ row, serverId }) => ({ key: row.uuid, changes: { id: serverId } }));
+  if (updates.length === 0) return;
+  await db.table<{ uuid: string; id?: number }, string>(tableName).bulkUpdate(updates);
 }

@@ -4,6 +4,7 @@ import { classifyOutboxFailure, nextAttemptDelayMs, retryCap } from './classifyO
 import type { DeliveryContext, DeliveryOutcome } from './deliveryContext';
 import { describeFailure } from './describeFailure';
 import { failureOf } from './failureOf';
+import { readOutboxRows } from './readOutboxRows';
 import { recordServerUnreachable } from './serverUnreachable';
 
 /**
@@ -28,21 +29,26 @@ export async function recordFailure(
     return failure;
   }
   await db.transaction('rw', db.outbox, async () => {
-    for (const current of await db.outbox.bulkGet(ids)) {
-      if (!current) continue;
+    const counted = (await readOutboxRows(ids)).flatMap((current) => {
+      if (!current) return [];
       const transientFailures = (current.transientFailures ?? 0) + (failure === 'transient' ? 1 : 0);
       const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
       const isParked = attempts >= retryCap(current, caps);
-      await db.outbox.update(current.id!, {
-        sendingSince: null,
-        attempts,
-        transientFailures,
-        lastError,
-        lastFailure,
-        state: isParked ? 'parked' : 'pending',
-        nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
-      });
-    }
+      return [
+        {
+          ...current,
+          sendingSince: null,
+          attempts,
+          transientFailures,
+          lastError,
+          lastFailure,
+          state: isParked ? ('parked' as const) : ('pending' as const),
+          nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
+        },
+      ];
+    });
+    // One write for all the rows of a failed bulk request, rather than a read and a write each, one after another.
+    await db.outbox.bulkPut(counted);
   });
   return 'failed';
 }
