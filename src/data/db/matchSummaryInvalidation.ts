@@ -19,6 +19,16 @@ function replacedKeys(table: DBCoreTable, request: DBCoreMutateRequest): readonl
 }
 
 /**
+ * Whether a put names the fields it changes and the match is not among them (an update or a modify with a
+ * changes object, such as a server id written back): the rows it replaces are in the matches it writes.
+ */
+function keepsMatch(request: DBCoreMutateRequest): boolean {
+  if (request.type !== 'put') return false;
+  const specs = request.updates?.changeSpecs ?? (request.changeSpec ? [request.changeSpec] : null);
+  return specs !== null && specs.every((changes) => Object.keys(changes).every((path) => path.split('.')[0] !== 'match'));
+}
+
+/**
  * The matches a write touches: those of the rows written, and of the rows it replaces or deletes (a row put
  * again under another match leaves its old match too). Answered at once when nothing needs to be read.
  */
@@ -26,7 +36,7 @@ function touchedMatches(table: DBCoreTable, request: DBCoreMutateRequest): Set<n
   const ids = new Set<number>();
   const { trans } = request;
   if (request.type === 'add' || request.type === 'put') matchIdsOf(request.values as MatchRef[], ids);
-  const replaced = replacedKeys(table, request);
+  const replaced = keepsMatch(request) ? [] : replacedKeys(table, request);
   if (replaced.length > 0)
     return table.getMany({ trans, keys: [...replaced] }).then((rows) => (matchIdsOf(rows, ids), ids));
   if (request.type === 'deleteRange')

@@ -48,6 +48,17 @@ const writes: [string, () => Promise<unknown>, number[]][] = [
   ['a roster refresh (delete by index, then bulkPut)', refreshRosterOfMatch1, [2]],
   ['an event put', () => db.transaction('rw', db.events, async () => db.events.put(eventRow('e3', 1))), [2]],
   ['an event replaced', () => db.transaction('rw', db.events, async () => db.events.update('e1', { time: 12 })), [2]],
+  [
+    'server ids written back onto events',
+    () => db.transaction('rw', db.events, async () => db.events.bulkUpdate([{ key: 'e1', changes: { id: 7 } }])),
+    [2],
+  ],
+  ['an event moved to match 2', () => db.transaction('rw', db.events, async () => db.events.update('e1', { match: ref(2) })), []],
+  [
+    "an event's match changed by its id",
+    () => db.transaction('rw', db.events, async () => db.events.bulkUpdate([{ key: 'e2', changes: { 'match.id': 1 } }])),
+    [],
+  ],
   ['a possession deleted', () => db.transaction('rw', db.possessions, async () => db.possessions.delete('p1')), [2]],
   [
     'events deleted by match',
