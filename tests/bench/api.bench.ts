@@ -1,12 +1,15 @@
 /**
- * API throughput against the real server on a loopback port, on PGlite (a data directory on disk) and, when
- * DATABASE_URL is set, on a fresh PostgreSQL database created for the run and dropped after: single event POSTs
- * (sequential and 20 clients, with their latency), the SQL round trips one POST costs (PostgreSQL: every query
- * the driver sends is counted), and event writes through the bulk endpoint (20 clients × 500 events).
+ * API throughput against the real server on a loopback port, in a process of its own as in production (the
+ * clients' own HTTP work stays in this one), on PGlite (a data directory on disk) and, when DATABASE_URL is set,
+ * on a fresh PostgreSQL database created for the run and dropped after: single event POSTs (sequential and 20
+ * clients, with their latency), the SQL round trips one POST costs (PostgreSQL: every query the driver sends is
+ * counted), and event writes through the bulk endpoint (20 clients × 500 events).
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { onEachDatabase, withBenchServer, type BenchTarget } from './benchServer';
+import { availableParallelism } from 'node:os';
+import { onEachDatabase, type BenchTarget } from './benchServer';
+import { withBenchServerProcess } from './benchServerProcess';
+import { measureCpuShares } from './cpuShares';
 import { percentile, rate, summarise } from './figures';
 
 const SEQUENTIAL = 500;
@@ -15,14 +18,6 @@ const CLIENTS = 20;
 const BULK_SIZE = 500;
 const BULK_ROUNDS = 3;
 const COUNTED_POSTS = 200;
-
-/** Every query node-postgres sends, whoever sends it (the server runs in this process). */
-let pgQueries = 0;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  pgQueries++;
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
 
 const eventBody = ({ match }: BenchTarget) => ({
   uuid: randomUUID(),
@@ -44,7 +39,7 @@ function printLatency(label: string, samples: number[]): void {
 }
 
 async function benchOn(label: string, databaseUrl: string | undefined): Promise<void> {
-  await withBenchServer(databaseUrl, async (target) => {
+  await withBenchServerProcess(databaseUrl, async (target) => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${target.token}` };
     const send = (path: string, body: unknown) =>
       fetch(`${target.base}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -63,19 +58,21 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
     printLatency(`${label}: sequential POST latency`, latencies);
 
     if (databaseUrl) {
-      const before = pgQueries;
+      const before = await target.queries();
       for (let i = 0; i < COUNTED_POSTS; i++) await post();
       console.log(
-        `${label}: SQL round trips per single event POST: ${((pgQueries - before) / COUNTED_POSTS).toFixed(2)}`,
+        `${label}: SQL round trips per single event POST: ${(((await target.queries()) - before) / COUNTED_POSTS).toFixed(2)}`,
       );
     }
 
     const concurrent: number[] = [];
     started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        for (let i = 0; i < CONCURRENT_TOTAL / CLIENTS; i++) concurrent.push(await post());
-      }),
+    const singles = await measureCpuShares(CONCURRENT_TOTAL, availableParallelism(), target.cpuMs, () =>
+      Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          for (let i = 0; i < CONCURRENT_TOTAL / CLIENTS; i++) concurrent.push(await post());
+        }),
+      ),
     );
     rate(
       `${label}: event POSTs with ${CLIENTS} concurrent clients`,
@@ -84,6 +81,7 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
       'events',
     );
     printLatency(`${label}: concurrent POST latency`, concurrent);
+    console.log(`${label}: concurrent POSTs, ${singles.line}`);
 
     const bulk = async () => {
       const response = await send(
@@ -101,16 +99,18 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
     }
     const bulkLatencies: number[] = [];
     started = performance.now();
-    for (let round = 0; round < BULK_ROUNDS; round++) {
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          const sent = performance.now();
-          await bulk();
-          bulkLatencies.push(performance.now() - sent);
-        }),
-      );
-    }
     const written = BULK_ROUNDS * CLIENTS * BULK_SIZE;
+    const bulks = await measureCpuShares(written, availableParallelism(), target.cpuMs, async () => {
+      for (let round = 0; round < BULK_ROUNDS; round++) {
+        await Promise.all(
+          Array.from({ length: CLIENTS }, async () => {
+            const sent = performance.now();
+            await bulk();
+            bulkLatencies.push(performance.now() - sent);
+          }),
+        );
+      }
+    });
     rate(
       `${label}: event writes through bulk, ${CLIENTS} clients × ${BULK_SIZE}`,
       written,
@@ -118,6 +118,7 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
       'events',
     );
     summarise(`${label}: bulk request latency (${BULK_SIZE} events)`, bulkLatencies);
+    console.log(`${label}: bulk event writes, ${bulks.line}`);
   });
 }
 
