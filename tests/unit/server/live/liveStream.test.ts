@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { LiveSnapshot } from '../../../../src/domain/live/liveSnapshot';
 import { createApp } from '../../../../src/server/app';
 import { createLiveHub } from '../../../../src/server/live/createLiveHub';
-import { createTenant, type Tenant } from '../support/fixtures';
+import { createTenant, VALID_BODIES, type Tenant } from '../support/fixtures';
 import { json, startTestServer, type TestServer } from '../support/testServer';
 import { goalBody, shareMatch, watchLive } from './support/liveFixtures';
 import { readServerSentEvents } from './support/readServerSentEvents';
@@ -70,6 +70,26 @@ describe('the live stream', () => {
     let latest = await live.nextSnapshot();
     while (latest.snapshot.teams.team1.score < 30) latest = await live.nextSnapshot();
     expect(latest.snapshot.plays).toHaveLength(30);
+    await live.close();
+  });
+
+  test('an event moved into the shared match and out again reaches its viewers both times', async () => {
+    const { shareId } = await shareMatch(server, alpha);
+    const other = await json<{ id: number }>(await post('/api/matches', VALID_BODIES.matches!(alpha.ids)));
+    const goal = { ...goalBody(alpha), match: { id: other.id } };
+    const { id } = await json<{ id: number }>(await post('/api/events', goal));
+    const live = await watchLive(server, shareId);
+    expect((await live.nextSnapshot()).snapshot.plays).toEqual([]);
+    const moveTo = (matchId: number) =>
+      server.request('PUT', `/api/events/${id}`, {
+        token: alpha.manager.token,
+        body: { ...goal, id, match: { id: matchId } },
+      });
+
+    expect((await moveTo(alpha.ids.match)).status).toBe(200);
+    expect((await live.nextSnapshot()).snapshot.plays).toMatchObject([{ id: goal.uuid }]);
+    expect((await moveTo(other.id)).status).toBe(200);
+    expect((await live.nextSnapshot()).snapshot.plays).toEqual([]);
     await live.close();
   });
 
