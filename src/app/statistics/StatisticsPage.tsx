@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { recordSpan } from '../../data/statistics';
 import { isServedBySummaries } from '../../domain/stats';
 import { useT } from '../i18n';
 import { DownloadScoresheetButton } from '../scoresheet/DownloadScoresheetButton';
@@ -33,6 +34,9 @@ import './statisticsPrint.css';
  */
 export function StatisticsPage() {
   const t = useT('statistics');
+  // On the page's timeline (the bench prints it): from the screen's first render to its commit.
+  const [firstRenderAt] = useState(() => performance.now());
+  useEffect(() => recordSpan('statistics: screen rendered → committed', firstRenderAt), [firstRenderAt]);
   const [view, update] = useStatisticsView();
   const list = useStatisticsMatchList();
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { readStatisticsMatches, refreshStatisticsMatches, type StatisticsMatch } from '../../data/statistics';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import { errorText } from './errorText';
+import { useFirstRead } from './useFirstRead';
 
 export type MatchListState = {
   /** undefined until the cache has been read. */
@@ -22,10 +23,12 @@ export function useStatisticsMatchList(): MatchListState {
   const [state, setState] = useState({ isRefreshing: isOnline, refreshError: null as string | null });
   const [attempt, setAttempt] = useState(0);
   const [refreshesDone, setRefreshesDone] = useState(0);
-  const read = useLiveQuery(
-    async () => ({ matches: await readStatisticsMatches(), refreshesDone }),
-    [refreshesDone],
-  );
+  const first = useFirstRead('statistics match list', async () => ({
+    matches: await readStatisticsMatches(),
+    refreshesDone: 0,
+  }));
+  const read =
+    useLiveQuery(async () => ({ matches: await readStatisticsMatches(), refreshesDone }), [refreshesDone]) ?? first;
 
   useEffect(() => {
     if (!isOnline) {

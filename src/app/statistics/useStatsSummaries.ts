@@ -1,9 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
+import { useFirstRead } from './useFirstRead';
 import { readStatsSummaries, refreshStatsSummaries, type CachedStatsSummaries } from '../../data/statistics';
 
 /** Matches whose summaries this page is computing now: a live query firing meanwhile does not start them twice. */
 const refreshing = new Set<number>();
+
+const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
 
 /** Two reads hold the same rows (each summary is stamped when computed): nothing to compute or paint again. */
 function isSameRead(a: CachedStatsSummaries, b: CachedStatsSummaries): boolean {
@@ -28,15 +31,21 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
   const lastRead = useRef<{ key: string; value: CachedStatsSummaries } | null>(null);
   const fetching = useRef(isFetching);
   fetching.current = isFetching;
-  const cached = useLiveQuery(async () => {
+  const first = useFirstRead(
+    `statistics summaries ${key}`,
+    async () => ({ key, value: await readStatsSummaries(idsOf(key)) }),
+    (read) => (lastRead.current ??= read),
+  );
+  const live = useLiveQuery(async () => {
     if (fetching.current && lastRead.current?.key === key) return lastRead.current.value;
-    const read = await readStatsSummaries(key ? key.split(',').map(Number) : []);
+    const read = await readStatsSummaries(idsOf(key));
     // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
     const value =
       lastRead.current?.key === key && isSameRead(lastRead.current.value, read) ? lastRead.current.value : read;
     lastRead.current = { key, value };
     return value;
   }, [key, isFetching]);
+  const cached = live ?? (first?.key === key ? first.value : undefined);
   const staleKey = cached?.stale.map((match) => match.id).join(',') ?? '';
 
   useEffect(() => {
