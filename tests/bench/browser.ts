@@ -35,7 +35,7 @@ export function launchBrowser(): Promise<Browser> {
  * The bench runner keeps function names by wrapping functions in a `__name(fn, "name")` helper; functions
  * serialised into the page carry those calls along, so the page gets a helper that does nothing.
  */
-const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
+export const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
 
 /**
  * A fresh browser context signed in with `token`, as the app stores a session (token and account in local

@@ -4,14 +4,14 @@
  * to the real server on loopback — on PGlite and, with DATABASE_URL, PostgreSQL. The time runs from the
  * network coming back to an empty outbox.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { OutboxRow } from '../../src/data/db/rows';
 import { newOutboxRow } from '../../src/data/outbox/newOutboxRow';
 import type { MatchEvent } from '../../src/domain/model';
 import { onEachDatabase, withBenchServer, type BenchTarget } from './benchServer';
 import { benchApi } from './benchApi';
-import { ensureAppBuilt, signedInPage, TABLET_VIEWPORT, withBrowser } from './browser';
+import { ensureAppBuilt, NAME_HELPER, signedInPage, TABLET_VIEWPORT, withBrowser } from './browser';
 import { waitForActivatedServiceWorker } from '../e2e/support/serviceWorker';
 import { rate } from './figures';
 import type { Bench } from './run';
@@ -83,6 +83,48 @@ function outboxLeft(page: Page): Promise<{ pending: number; parked: number }> {
   });
 }
 
+/**
+ * In the page or the service worker: counts the IndexedDB requests made from now on, by store (or index) and
+ * kind, so the figures show the work the drain does and not only its time. Returns nothing; read with
+ * `indexedDbRequests`.
+ */
+function countIndexedDbRequests(): void {
+  const counts: Record<string, number> = {};
+  (globalThis as { __idbRequests?: Record<string, number> }).__idbRequests = counts;
+  const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+  const kinds = ['get', 'getAll', 'getAllKeys', 'put', 'add', 'delete', 'count', 'openCursor', 'openKeyCursor'] as const;
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<string, unknown>[]) {
+    for (const kind of kinds) {
+      const original = proto[kind] as ((...args: unknown[]) => unknown) | undefined;
+      if (!original) continue;
+      proto[kind] = function (this: IDBObjectStore | IDBIndex, ...args: unknown[]) {
+        count(`${'objectStore' in this ? `${this.objectStore.name}.${this.name}` : this.name} ${kind}`);
+        return original.apply(this, args);
+      };
+    }
+  }
+  const advance = IDBCursor.prototype.continue;
+  IDBCursor.prototype.continue = function (this: IDBCursor, key?: IDBValidKey) {
+    count('cursor step');
+    return advance.call(this, key);
+  };
+}
+
+/** The requests counted so far in the page or the worker, most frequent first; the count starts again. */
+async function indexedDbRequests(where: Pick<Worker, 'evaluate'>): Promise<string> {
+  const counts = await where.evaluate(() => {
+    const counts = (globalThis as { __idbRequests?: Record<string, number> }).__idbRequests ?? {};
+    const taken = { ...counts };
+    for (const key of Object.keys(counts)) delete counts[key];
+    return taken;
+  });
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return `${total} (${Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([key, n]) => `${key} ${n}`)
+    .join(', ')})`;
+}
+
 async function drainOn(label: string, databaseUrl: string | undefined): Promise<void> {
   await withBenchServer(databaseUrl, async (target) => {
     const api = benchApi(target.base, target.token);
@@ -100,6 +142,11 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       await syncStatus.getByText('All synced').waitFor();
       await page.context().setOffline(true);
       await storeInDevice(page, queuedCaptures(target));
+      // The worker runs without the page's init scripts: it gets the runner's name helper before any function.
+      const [worker] = page.context().serviceWorkers();
+      await worker!.evaluate(NAME_HELPER);
+      await Promise.all([worker!.evaluate(countIndexedDbRequests), page.evaluate(countIndexedDbRequests)]);
+      await Promise.all([indexedDbRequests(worker!), indexedDbRequests(page)]);
 
       // Where the time goes: the answers awaited from the server (from the page or its service worker).
       const writes: { url: string; sentAt: number; answeredAt: number; ms: number }[] = [];
@@ -125,6 +172,7 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       }
       const elapsed = performance.now() - started;
       const emptyAt = onlineAt + elapsed;
+      const [workerRequests, pageRequests] = await Promise.all([indexedDbRequests(worker!), indexedDbRequests(page)]);
       const stored = await storedEvents();
       rate(
         `${label}: outbox drain in Chromium (${stored - storedBefore} stored, ${left.parked} parked, ${left.pending} left)`,
@@ -136,6 +184,9 @@ async function drainOn(label: string, databaseUrl: string | undefined): Promise<
       const inBulk = bulk.reduce((sum, write) => sum + write.ms, 0);
       console.log(
         `${label}: ${bulk.length} bulk requests answered in ${inBulk.toFixed(0)} ms summed (${bulk.map((write) => write.ms.toFixed(0)).join(', ')} ms), ${writes.length - bulk.length} other POSTs`,
+      );
+      console.log(
+        `${label}: IndexedDB requests until the queue was found empty: service worker ${workerRequests}; page (its live queries and this probe) ${pageRequests}`,
       );
       // The client's share: before the first request leaves, and after the last answer until the queue is empty.
       const firstSent = Math.min(...writes.map((write) => write.sentAt));
