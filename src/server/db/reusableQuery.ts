@@ -4,28 +4,17 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 type Row = Record<string, unknown>;
-/** The statement's text around its parameters, and what each parameter is: a named value, or a constant. */
-type Compiled = { strings: string[]; slots: unknown[] };
+/** The statement's text and what each of its parameters is: a named value, or a constant. */
+type Compiled = { text: string; slots: unknown[] };
 
 const dialect = new PgDialect();
 /** Writes statements without running them: reusableQuery runs them on whichever database the request uses. */
 const writer = drizzle.mock() as unknown as Database;
+let statements = 0;
 
-/** The statement's text cut at its parameters ($1, $2, … in order, as the query builder numbers them). */
 function compile(query: SQLWrapper): Compiled {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const strings: string[] = [];
-  const slots: unknown[] = [];
-  let end = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    if (Number(match[1]) !== slots.length + 1) throw new Error(`parameters out of order in: ${text}`);
-    strings.push(text.slice(end, match.index));
-    slots.push(params[slots.length]);
-    end = match.index + match[0].length;
-  }
-  strings.push(text.slice(end));
-  if (slots.length !== params.length) throw new Error(`parameters not all found in: ${text}`);
-  return { strings, slots };
+  return { text, slots: params };
 }
 
 /** A parameter's value: a placeholder's value (in its column's driver form when it stands for a column), or a constant. */
@@ -42,19 +31,20 @@ function valueOf(slot: unknown, values: Record<string, unknown>): unknown {
  * A statement the query builder writes once, with named placeholders (`param('uuid')`), that then runs any
  * number of times with values. Building a statement over a table of forty columns costs this process more than
  * the database spends running it, and the write path of every capture runs the same few statements: they are
- * built once per process instead of once per request. Answers the rows as the driver gives them (column names,
- * driver types; rowsFromDriver maps a table's).
+ * built once per process instead of once per request. On PostgreSQL the statement is also prepared once per
+ * connection under its own name, so the server parses and plans it once too (PGlite parses each time).
+ * Answers the rows as the driver gives them (column names, driver types; rowsFromDriver maps a table's).
  */
 export function reusableQuery<P extends string>(
   build: (db: Database, param: (name: P) => Placeholder<P>) => SQLWrapper,
 ): (tx: Database, values: Record<P, unknown>) => Promise<Row[]> {
   let compiled: Compiled | undefined;
+  const name = `poolside_reusable_${++statements}`;
   return async (tx, values) => {
-    compiled ??= compile(build(writer, (name) => sql.placeholder(name)));
-    // Each value as one parameter, an array too (the query builder would spread a bare array into a list).
-    const params = compiled.slots.map((slot) => sql.param(valueOf(slot, values)));
-    const strings = Object.assign([...compiled.strings], { raw: compiled.strings });
-    const result = await tx.execute(sql(strings, ...params));
+    compiled ??= compile(build(writer, (param) => sql.placeholder(param)));
+    const params = compiled.slots.map((slot) => valueOf(slot, values));
+    // The session of the request's database or transaction: the statement runs on its connection.
+    const result = await tx._.session.prepareQuery({ sql: compiled.text, params }, undefined, name, false).execute();
     return (result as unknown as { rows: Row[] }).rows;
   };
 }
