@@ -189,7 +189,10 @@ const bench: Bench = {
           }
         }
         summarise('Team filter changed → figures painted', samples);
-        summarise('merge of the summaries per change (box score)', computeSamples);
+        summarise(
+          'merge time the figures show (data-compute-ms: every tab; a filter chosen before keeps its first time)',
+          computeSamples,
+        );
         const spans = await spansSince(page, changesFrom);
         console.log(
           `per Team filter change, mean: ${Object.entries(spans)

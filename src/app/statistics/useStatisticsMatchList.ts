@@ -28,7 +28,10 @@ export function useStatisticsMatchList(): MatchListState {
     refreshesDone: 0,
   }));
   const read =
-    useLiveQuery(async () => ({ matches: await readStatisticsMatches(), refreshesDone }), [refreshesDone]) ?? first;
+    useLiveQuery(
+      async () => (first.isPainted ? { matches: await readStatisticsMatches(), refreshesDone } : undefined),
+      [refreshesDone, first.isPainted],
+    ) ?? first.value;
 
   useEffect(() => {
     if (!isOnline) {

@@ -37,6 +37,7 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
     (read) => (lastRead.current ??= read),
   );
   const live = useLiveQuery(async () => {
+    if (!first.isPainted) return undefined;
     if (fetching.current && lastRead.current?.key === key) return lastRead.current.value;
     const read = await readStatsSummaries(idsOf(key));
     // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
@@ -44,8 +45,8 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
       lastRead.current?.key === key && isSameRead(lastRead.current.value, read) ? lastRead.current.value : read;
     lastRead.current = { key, value };
     return value;
-  }, [key, isFetching]);
-  const cached = live ?? (first?.key === key ? first.value : undefined);
+  }, [key, isFetching, first.isPainted]);
+  const cached = live ?? (first.value?.key === key ? first.value.value : undefined);
   const staleKey = cached?.stale.map((match) => match.id).join(',') ?? '';
 
   useEffect(() => {
