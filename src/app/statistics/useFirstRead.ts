@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { afterPaint } from './afterPaint';
 
-/** How long an answered first read stays for a render of the same screen that had not committed yet. */
+/** How long an answered first read not taken by a committed screen stays for a render yet to commit. */
 const KEPT_MS = 1000;
 
 /**
@@ -43,6 +43,8 @@ export function useFirstRead<T>(key: string, read: () => Promise<T>, onRead?: (v
   const [isPainted, setPainted] = useState(false);
   useEffect(() => {
     let isCurrent = true;
+    // Taken by the render that committed: the next opening of the screen reads afresh.
+    if (started.get(key) === first) started.delete(key);
     first.then(
       (value) => {
         if (!isCurrent) return;
