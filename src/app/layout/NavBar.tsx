@@ -1,12 +1,36 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
 import { useT } from '../i18n';
 import { ErrorBoundary } from '../routing/ErrorBoundary';
 import { NavLinks } from './NavLinks';
 
-// The sync indicator needs the browser database: loaded only once someone is signed in.
-const SyncStatus = lazy(() => import('../sync/SyncStatus').then((m) => ({ default: m.SyncStatus })));
+let loadedSyncStatus: ComponentType | null = null;
+
+/**
+ * The sync indicator, which needs the browser database: loaded only once someone is signed in, and shown once
+ * loaded. Not a lazy component under Suspense: its fallback, shown on every first load, would make React hold
+ * back the screen that opens next for up to 300 ms (it spaces out the reveals that follow a fallback). A chunk
+ * that cannot load leaves the indicator out rather than blanking the app.
+ */
+function useSyncStatus(isSignedIn: boolean): ComponentType | null {
+  const [component, setComponent] = useState(() => loadedSyncStatus);
+  useEffect(() => {
+    if (!isSignedIn || component) return;
+    let isCurrent = true;
+    import('../sync/SyncStatus').then(
+      ({ SyncStatus }) => {
+        loadedSyncStatus = SyncStatus;
+        if (isCurrent) setComponent(() => SyncStatus);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, component]);
+  return component;
+}
 
 /**
  * Fixed top bar: logo to /home and the links. At 768 px or narrower the links collapse behind the
@@ -17,6 +41,7 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
   const [location] = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const { isAuthenticated } = useSession();
+  const SyncStatus = useSyncStatus(isAuthenticated);
   const t = useT('common');
   const [openedAt, setOpenedAt] = useState(location);
   if (openedAt !== location) {
@@ -40,8 +65,8 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>{t('productName')}</span>
         </Link>
-        {isAuthenticated ? (
-          // A sync indicator whose chunk cannot load is left out rather than blanking the whole app.
+        {isAuthenticated && SyncStatus ? (
+          // A sync indicator that fails to render is left out rather than blanking the whole app.
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
               <div className={`ml-auto mr-2 ${isCompact ? '' : 'min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0'}`}>
