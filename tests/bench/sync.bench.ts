@@ -92,7 +92,17 @@ function countIndexedDbRequests(): void {
   const counts: Record<string, number> = {};
   (globalThis as { __idbRequests?: Record<string, number> }).__idbRequests = counts;
   const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
-  const kinds = ['get', 'getAll', 'getAllKeys', 'put', 'add', 'delete', 'count', 'openCursor', 'openKeyCursor'] as const;
+  const kinds = [
+    'get',
+    'getAll',
+    'getAllKeys',
+    'put',
+    'add',
+    'delete',
+    'count',
+    'openCursor',
+    'openKeyCursor',
+  ] as const;
   for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<string, unknown>[]) {
     for (const kind of kinds) {
       const original = proto[kind] as ((...args: unknown[]) => unknown) | undefined;

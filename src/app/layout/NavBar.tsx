@@ -61,7 +61,10 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
         aria-label={t('nav.label')}
         className={`mx-auto flex flex-wrap items-center justify-between gap-x-4 px-4 ${isCompact ? 'min-h-12' : 'min-h-16 max-w-6xl'}`}
       >
-        <Link href="/home" className={`flex items-center gap-2 rounded text-xl font-bold ${isCompact ? 'h-12' : 'h-16'}`}>
+        <Link
+          href="/home"
+          className={`flex items-center gap-2 rounded text-xl font-bold ${isCompact ? 'h-12' : 'h-16'}`}
+        >
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>{t('productName')}</span>
         </Link>
@@ -69,7 +72,9 @@ export function NavBar({ isCompact = false }: { isCompact?: boolean }) {
           // A sync indicator that fails to render is left out rather than blanking the whole app.
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <div className={`ml-auto mr-2 ${isCompact ? '' : 'min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0'}`}>
+              <div
+                className={`ml-auto mr-2 ${isCompact ? '' : 'min-[769px]:order-last min-[769px]:ml-4 min-[769px]:mr-0'}`}
+              >
                 <SyncStatus />
               </div>
             </Suspense>

@@ -25,7 +25,9 @@ function replacedKeys(table: DBCoreTable, request: DBCoreMutateRequest): readonl
 function keepsMatch(request: DBCoreMutateRequest): boolean {
   if (request.type !== 'put') return false;
   const specs = request.updates?.changeSpecs ?? (request.changeSpec ? [request.changeSpec] : null);
-  return specs !== null && specs.every((changes) => Object.keys(changes).every((path) => path.split('.')[0] !== 'match'));
+  return (
+    specs !== null && specs.every((changes) => Object.keys(changes).every((path) => path.split('.')[0] !== 'match'))
+  );
 }
 
 /**

@@ -10,7 +10,10 @@ export async function deleteOutboxRows(ids: readonly number[]): Promise<void> {
   if (!Dexie.currentTransaction) throw new Error('deleteOutboxRows runs inside a transaction over the outbox');
   if (ids.length === 0) return;
   const doomed = new Set(ids);
-  const present = await db.outbox.where(':id').between(Math.min(...ids), Math.max(...ids), true, true).primaryKeys();
+  const present = await db.outbox
+    .where(':id')
+    .between(Math.min(...ids), Math.max(...ids), true, true)
+    .primaryKeys();
   const runs: { first: number; last: number }[] = [];
   let run: { first: number; last: number } | null = null;
   for (const id of present) {

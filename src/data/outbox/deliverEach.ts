@@ -20,7 +20,9 @@ export async function deliverEach(rows: readonly OutboxRow[], context: DeliveryC
       await releaseRows(rows.slice(i));
       return [...outcomes, 'not-signed-in'];
     }
-    outcomes.push(...(await Promise.all(rows.slice(i, i + PARALLEL_DELIVERIES).map((row) => deliverRow(row, context)))));
+    outcomes.push(
+      ...(await Promise.all(rows.slice(i, i + PARALLEL_DELIVERIES).map((row) => deliverRow(row, context)))),
+    );
     if (outcomes.some(isStop)) {
       await releaseRows(rows.slice(i + PARALLEL_DELIVERIES));
       return outcomes;
@@ -28,4 +30,3 @@ export async function deliverEach(rows: readonly OutboxRow[], context: DeliveryC
   }
   return outcomes;
 }
-

@@ -34,8 +34,8 @@ async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
 /**
  * Delivers queued writes in rounds: each round takes the oldest row of every uuid, sends the creates in
  * bulk where several of a kind are due and the rest a few requests at a time; a uuid's later rows wait for
- * the next round. Each request's rows are marked in flight just before it leaves (claimRows). Must run under the 'outbox-sync' lock (see performGuardedFlush), which is why it may
- * treat every `sendingSince` mark as stale.
+ * the next round. Each request's rows are marked in flight just before it leaves (claimRows). Must run under
+ * the 'outbox-sync' lock (see performGuardedFlush), which is why it may treat every `sendingSince` mark as stale.
  */
 export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0, stoppedBy: 'done' };

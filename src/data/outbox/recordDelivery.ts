@@ -17,8 +17,14 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
   if (deliveries.length === 0) return;
   await db.transaction('rw', [db.outbox, db.events, db.possessions, db.meta], async () => {
     const known = deliveries.filter(({ row, serverId }) => serverId !== undefined && row.entity !== 'match');
-    await writeBackIds('events', known.filter(({ row }) => row.entity === 'event'));
-    await writeBackIds('possessions', known.filter(({ row }) => row.entity === 'possession'));
+    await writeBackIds(
+      'events',
+      known.filter(({ row }) => row.entity === 'event'),
+    );
+    await writeBackIds(
+      'possessions',
+      known.filter(({ row }) => row.entity === 'possession'),
+    );
     const queued = await rowsOfUuids(deliveries.map(({ row }) => row));
     const deliveredIds = new Set(deliveries.map(({ row }) => row.id));
     const idByUuid = new Map(known.map(({ row, serverId }) => [row.uuid, serverId!]));
@@ -32,7 +38,8 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
       const isChangedMeanwhile = stored !== undefined && (stored.version ?? 0) !== (row.version ?? 0);
       if (!isChangedMeanwhile) done.push(row.id!);
       // A later edit was merged while the create was on its way: it still has to be sent, now as an update.
-      else if (row.op === 'create') stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
+      else if (row.op === 'create')
+        stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
       else stillToSend.push({ key: row.id!, changes: { sendingSince: null } });
     }
     await deleteOutboxRows(done);
@@ -54,7 +61,8 @@ const TAIL_ROWS_PER_UUID = 4;
 async function rowsOfUuids(delivered: readonly OutboxRow[]): Promise<OutboxRow[]> {
   const uuids = new Set(delivered.map((row) => row.uuid));
   const tail = db.outbox.where(':id').aboveOrEqual(Math.min(...delivered.map((row) => row.id!)));
-  if ((await tail.count()) <= uuids.size * TAIL_ROWS_PER_UUID) return (await tail.toArray()).filter((row) => uuids.has(row.uuid));
+  if ((await tail.count()) <= uuids.size * TAIL_ROWS_PER_UUID)
+    return (await tail.toArray()).filter((row) => uuids.has(row.uuid));
   const perUuid = await Promise.all([...uuids].map((uuid) => db.outbox.where('uuid').equals(uuid).toArray()));
   return perUuid.flat();
 }
@@ -64,7 +72,9 @@ async function rowsOfUuids(delivered: readonly OutboxRow[]): Promise<OutboxRow[]
  * an update naming only `id`, so the copies are read once and their statistics summaries need no second look.
  */
 async function writeBackIds(tableName: 'events' | 'possessions', deliveries: readonly Delivery[]): Promise<void> {
-  const updates = deliveries.filter(({ row }) => row.op !== 'delete').map(({ row, serverId }) => ({ key: row.uuid, changes: { id: serverId } }));
+  const updates = deliveries
+    .filter(({ row }) => row.op !== 'delete')
+    .map(({ row, serverId }) => ({ key: row.uuid, changes: { id: serverId } }));
   if (updates.length === 0) return;
   await db.table<{ uuid: string; id?: number }, string>(tableName).bulkUpdate(updates);
 }

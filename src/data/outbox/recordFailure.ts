@@ -29,24 +29,22 @@ export async function recordFailure(
     return failure;
   }
   await db.transaction('rw', db.outbox, async () => {
-    const counted = (await readOutboxRows(ids)).flatMap((current) => {
-      if (!current) return [];
-      const transientFailures = (current.transientFailures ?? 0) + (failure === 'transient' ? 1 : 0);
-      const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
-      const isParked = attempts >= retryCap(current, caps);
-      return [
-        {
+    const counted = (await readOutboxRows(ids))
+      .filter((current) => current !== undefined)
+      .map((current): OutboxRow => {
+        const transientFailures = (current.transientFailures ?? 0) + (failure === 'transient' ? 1 : 0);
+        const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
+        return {
           ...current,
           sendingSince: null,
           attempts,
           transientFailures,
           lastError,
           lastFailure,
-          state: isParked ? ('parked' as const) : ('pending' as const),
+          state: attempts >= retryCap(current, caps) ? 'parked' : 'pending',
           nextAttemptAt: now() + nextAttemptDelayMs(attempts + transientFailures),
-        },
-      ];
-    });
+        };
+      });
     // One write for all the rows of a failed bulk request, rather than a read and a write each, one after another.
     await db.outbox.bulkPut(counted);
   });

@@ -4,8 +4,9 @@ import { statsMatchOf } from './statsMatchOf';
 import { toStoredSummary } from './storedMatchSummary';
 
 /**
- * Computes a match's statistics summary from its cached log and stores it (in its stored form), reading and writing in one
- * transaction, so no write of the log can fall between the two (a later write drops the summary again).
+ * Computes a match's statistics summary from its cached log and stores it (in its stored form), reading and
+ * writing in one transaction, so no write of the log can fall between the two (a later write drops the summary
+ * again).
  * Inside a caller's transaction it joins it; that one must include the log's tables and db.matchSummaries.
  */
 export function storeMatchSummary(match: StatsMatch['match']): Promise<MatchSummary> {

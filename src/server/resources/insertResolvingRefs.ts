@@ -26,7 +26,8 @@ function insertStatement(resource: ResourceConfig, model: ResourceModel, columns
       const inOrganization = target.organizationId
         ? sql` and ${target.organizationId} = ${param('organizationId')}`
         : sql``;
-      set[column] = sql`(select ${target.id} from ${target.table} where ${target.id} = ${param(column)}${inOrganization})`;
+      set[column] =
+        sql`(select ${target.id} from ${target.table} where ${target.id} = ${param(column)}${inOrganization})`;
       const shown = sql.join(
         Object.entries(target.columns).map(([key, shownColumn]) => sql`${sql.raw(`'${key}'`)}, ${shownColumn}`),
         sql`, `,

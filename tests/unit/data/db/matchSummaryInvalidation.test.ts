@@ -53,10 +53,15 @@ const writes: [string, () => Promise<unknown>, number[]][] = [
     () => db.transaction('rw', db.events, async () => db.events.bulkUpdate([{ key: 'e1', changes: { id: 7 } }])),
     [2],
   ],
-  ['an event moved to match 2', () => db.transaction('rw', db.events, async () => db.events.update('e1', { match: ref(2) })), []],
+  [
+    'an event moved to match 2',
+    () => db.transaction('rw', db.events, async () => db.events.update('e1', { match: ref(2) })),
+    [],
+  ],
   [
     "an event's match changed by its id",
-    () => db.transaction('rw', db.events, async () => db.events.bulkUpdate([{ key: 'e2', changes: { 'match.id': 1 } }])),
+    () =>
+      db.transaction('rw', db.events, async () => db.events.bulkUpdate([{ key: 'e2', changes: { 'match.id': 1 } }])),
     [],
   ],
   ['a possession deleted', () => db.transaction('rw', db.possessions, async () => db.possessions.delete('p1')), [2]],

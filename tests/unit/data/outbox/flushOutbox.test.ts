@@ -78,24 +78,32 @@ describe('flushing the outbox', () => {
   it.each([
     ['alone in the queue', 0],
     ['ahead of a long queue of other writes', 10],
-  ])("a delete queued behind its create goes with the id the create's answer named (%s), without asking the server", async (_, others) => {
-    const server = createFakeServer();
-    const event = anEvent();
-    await capture(event);
-    await db.outbox.toCollection().modify({ sendingSince: clock }); // the create is on its way
-    await capture(event, 'delete');
-    for (let matchId = 1; matchId <= others; matchId += 1) {
-      await db.transaction('rw', db.outbox, () =>
-        queueOutboxWrite({ entity: 'match', op: 'update', uuid: `match:${matchId}`, payload: { action: 'start', matchId } }, clock),
-      );
-    }
+  ])(
+    "a delete queued behind its create goes with the id the create's answer named (%s), without asking the server",
+    async (_, others) => {
+      const server = createFakeServer();
+      const event = anEvent();
+      await capture(event);
+      await db.outbox.toCollection().modify({ sendingSince: clock }); // the create is on its way
+      await capture(event, 'delete');
+      for (let matchId = 1; matchId <= others; matchId += 1) {
+        await db.transaction('rw', db.outbox, () =>
+          queueOutboxWrite(
+            { entity: 'match', op: 'update', uuid: `match:${matchId}`, payload: { action: 'start', matchId } },
+            clock,
+          ),
+        );
+      }
 
-    await flush(server);
+      await flush(server);
 
-    const eventCalls = server.calls.filter((call) => call.path.startsWith('/events')).map((call) => `${call.method} ${call.path}`);
-    expect(eventCalls).toEqual(['POST /events', 'DELETE /events/1']);
-    expect(await db.outbox.count()).toBe(0);
-  });
+      const eventCalls = server.calls
+        .filter((call) => call.path.startsWith('/events'))
+        .map((call) => `${call.method} ${call.path}`);
+      expect(eventCalls).toEqual(['POST /events', 'DELETE /events/1']);
+      expect(await db.outbox.count()).toBe(0);
+    },
+  );
 
   it('counts nothing and keeps everything while the device is offline', async () => {
     const server = createFakeServer();
