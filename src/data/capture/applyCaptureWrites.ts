@@ -15,7 +15,7 @@ export async function applyCaptureWrites(
   liveState: unknown,
   now = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', [db.events, db.possessions, db.outbox, db.liveStates, db.matches], async () => {
+  await db.transaction('rw', [db.events, db.possessions, db.outbox, db.meta, db.liveStates, db.matches], async () => {
     for (const write of writes) await applyOne(write, now);
     await db.liveStates.put({ matchId, state: liveState, updatedAt: now });
   });

@@ -68,8 +68,6 @@ export type OutboxRow = {
   createdAt: number;
   /** Bumped whenever a later write is merged in, so a flush never deletes a row changed while it was sent. */
   version?: number;
-  /** Set while a flush is sending the row: a row in flight is never merged into. */
-  sendingSince?: number | null;
   /** Transient failures (network, timeouts, 5xx): they only pace the retries, they never park a row. */
   transientFailures?: number;
 };

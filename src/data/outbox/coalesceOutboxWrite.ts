@@ -3,7 +3,8 @@ import type { CoalesceDecision, OutboxWrite } from './outboxWrite';
 
 /**
  * Coalescing per entity uuid (DESIGN §4). Only the newest row of the uuid can absorb the write, and only
- * while no flush is sending it (a row in flight may already be on the server, so it is never rewritten).
+ * while no flush is sending it (`inFlight`: a row on its way may already be on the server, so it is never
+ * rewritten).
  * - create + update: the create carries the new payload;
  * - create + delete: neither is sent;
  * - update + update: the newest payload wins;
@@ -11,9 +12,13 @@ import type { CoalesceDecision, OutboxWrite } from './outboxWrite';
  * - a delete of something the server never had is skipped.
  * Editing a parked row is a fresh attempt: it returns to the queue with its counter reset.
  */
-export function coalesceOutboxWrite(queued: readonly OutboxRow[], write: OutboxWrite): CoalesceDecision {
+export function coalesceOutboxWrite(
+  queued: readonly OutboxRow[],
+  write: OutboxWrite,
+  inFlight: ReadonlySet<number>,
+): CoalesceDecision {
   const last = queued.at(-1);
-  const isLastMergeable = last !== undefined && last.id !== undefined && !last.sendingSince && last.op !== 'delete';
+  const isLastMergeable = last !== undefined && last.id !== undefined && !inFlight.has(last.id) && last.op !== 'delete';
   if (write.entity === 'match' || !isLastMergeable) {
     const isUnknownToServer = write.op === 'delete' && write.serverId === undefined && queued.length === 0;
     return isUnknownToServer ? { kind: 'skip' } : { kind: 'append' };

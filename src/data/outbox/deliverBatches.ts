@@ -16,7 +16,7 @@ export async function deliverBatches(
 ): Promise<DeliveryOutcome[]> {
   const sent: Promise<DeliveryOutcome[]>[] = [];
   for (const batch of batches) {
-    const claimed = await claimRows(batch, context.now());
+    const claimed = await claimRows(batch);
     if (claimed.length === 0) continue;
     const delivery = deliverBulk(claimed, context, server);
     // Its failure is awaited below; until then it must not count as unhandled.

@@ -35,7 +35,7 @@ async function isStillSignedIn(user: SignedInUser): Promise<boolean> {
  * Delivers queued writes in rounds: each round takes the oldest row of every uuid, sends the creates in
  * bulk where several of a kind are due and the rest a few requests at a time; a uuid's later rows wait for
  * the next round. Each request's rows are marked in flight just before it leaves (claimRows). Must run under
- * the 'outbox-sync' lock (see performGuardedFlush), which is why it may treat every `sendingSince` mark as stale.
+ * the 'outbox-sync' lock (see performGuardedFlush), which is why it may treat every row left in flight as stale.
  */
 export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, failed: 0, stoppedBy: 'done' };
@@ -66,7 +66,7 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
       const outcomes =
         step.kind === 'bulk'
           ? await deliverBatches(step.batches, context, deps.transport)
-          : await deliverEach(await claimRows(step.rows, context.now()), context);
+          : await deliverEach(await claimRows(step.rows), context);
       result.sent += outcomes.filter((o) => o === 'sent').length;
       result.failed += outcomes.filter((o) => o === 'failed').length;
       const stop = outcomes.find(isStop);

@@ -1,7 +1,7 @@
 import { db } from '../db/db';
 import type { DataOwner, OutboxRow } from '../db/rows';
 import { isOwnedBy } from './isOwnedBy';
-import { releaseRows } from './releaseRows';
+import { forgetRowsInFlight } from './rowsInFlight';
 
 /**
  * The rows that may go now, read in one go: the oldest row of each uuid, if the signed-in user owns it and
@@ -15,8 +15,8 @@ export async function readSendableRows(
   tried: ReadonlySet<number>,
   isFirstRound: boolean,
 ): Promise<OutboxRow[]> {
+  if (isFirstRound) await forgetRowsInFlight();
   const rows = await db.outbox.toArray();
-  if (isFirstRound) await releaseRows(rows.filter((row) => row.sendingSince));
   const heads = new Map<string, OutboxRow>();
   for (const row of rows) if (!heads.has(row.uuid)) heads.set(row.uuid, row);
   return [...heads.values()].filter(

@@ -1,6 +1,7 @@
 import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { deleteOutboxRows } from './deleteOutboxRows';
+import { changeRowsInFlight } from './rowsInFlight';
 import { UNREACHABLE_SINCE_KEY } from './serverUnreachable';
 
 export const LAST_SYNC_KEY = 'lastSyncAt';
@@ -32,18 +33,17 @@ export async function recordDeliveries(deliveries: readonly Delivery[], now = Da
     await db.outbox.bulkUpdate(later.map((row) => ({ key: row.id!, changes: { serverId: idByUuid.get(row.uuid) } })));
     const current = new Map(queued.map((row) => [row.id, row]));
     const done: number[] = [];
-    const stillToSend: { key: number; changes: Partial<OutboxRow> }[] = [];
+    const nowUpdates: { key: number; changes: Partial<OutboxRow> }[] = [];
     for (const { row, serverId } of deliveries) {
       const stored = current.get(row.id);
       const isChangedMeanwhile = stored !== undefined && (stored.version ?? 0) !== (row.version ?? 0);
+      // A row changed meanwhile still has to be sent; a create changed meanwhile goes as an update.
       if (!isChangedMeanwhile) done.push(row.id!);
-      // A later edit was merged while the create was on its way: it still has to be sent, now as an update.
-      else if (row.op === 'create')
-        stillToSend.push({ key: row.id!, changes: { op: 'update', serverId, sendingSince: null } });
-      else stillToSend.push({ key: row.id!, changes: { sendingSince: null } });
+      else if (row.op === 'create') nowUpdates.push({ key: row.id!, changes: { op: 'update', serverId } });
     }
     await deleteOutboxRows(done);
-    await db.outbox.bulkUpdate(stillToSend);
+    await db.outbox.bulkUpdate(nowUpdates);
+    await changeRowsInFlight({ remove: deliveries.map(({ row }) => row.id!) });
     await db.meta.put({ key: LAST_SYNC_KEY, value: now });
     await db.meta.delete(UNREACHABLE_SINCE_KEY);
   });

@@ -5,6 +5,7 @@ import type { DeliveryContext, DeliveryOutcome } from './deliveryContext';
 import { describeFailure } from './describeFailure';
 import { failureOf } from './failureOf';
 import { readOutboxRows } from './readOutboxRows';
+import { changeRowsInFlight } from './rowsInFlight';
 import { recordServerUnreachable } from './serverUnreachable';
 
 /**
@@ -25,10 +26,13 @@ export async function recordFailure(
   const lastError = describeFailure(lastFailure);
   const ids = failed.map((row) => row.id!);
   if (failure === 'offline' || failure === 'unauthorized') {
-    await db.outbox.where('id').anyOf(ids).modify({ sendingSince: null, lastError, lastFailure });
+    await db.transaction('rw', db.outbox, db.meta, async () => {
+      await db.outbox.where('id').anyOf(ids).modify({ lastError, lastFailure });
+      await changeRowsInFlight({ remove: ids });
+    });
     return failure;
   }
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
     const counted = (await readOutboxRows(ids))
       .filter((current) => current !== undefined)
       .map((current): OutboxRow => {
@@ -36,7 +40,6 @@ export async function recordFailure(
         const attempts = current.attempts + (failure === 'rejected' ? 1 : 0);
         return {
           ...current,
-          sendingSince: null,
           attempts,
           transientFailures,
           lastError,
@@ -47,6 +50,7 @@ export async function recordFailure(
       });
     // One write for all the rows of a failed bulk request, rather than a read and a write each, one after another.
     await db.outbox.bulkPut(counted);
+    await changeRowsInFlight({ remove: ids });
   });
   return 'failed';
 }

@@ -1,8 +1,8 @@
-import { db } from '../db/db';
 import type { OutboxRow } from '../db/rows';
+import { changeRowsInFlight } from './rowsInFlight';
 
 /** Rows claimed for a flush that stopped before sending them: they wait, unmarked, for the next flush. */
 export async function releaseRows(rows: readonly OutboxRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.outbox.bulkUpdate(rows.map((row) => ({ key: row.id!, changes: { sendingSince: null } })));
+  await changeRowsInFlight({ remove: rows.map((row) => row.id!) });
 }

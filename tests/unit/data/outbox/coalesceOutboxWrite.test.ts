@@ -21,7 +21,6 @@ function row(spec: string, id: number): OutboxRow {
     state: spec.endsWith('!') ? 'parked' : 'pending',
     createdAt: 0,
     version: 0,
-    sendingSince: spec.endsWith('*') ? 1 : null,
   };
 }
 
@@ -48,22 +47,24 @@ const table: [queued: string, write: string, decision: string, why: string][] = 
 
 describe('coalescing outbox writes per uuid', () => {
   it.each(table)('[%s] + %s -> %s: %s', (queued, w, decision) => {
-    const rows = queued ? queued.split(',').map((spec, i) => row(spec, i + 1)) : [];
-    expect(coalesceOutboxWrite(rows, write(w)).kind).toBe(decision);
+    const specs = queued ? queued.split(',') : [];
+    const rows = specs.map((spec, i) => row(spec, i + 1));
+    const inFlight = new Set(rows.filter((_, i) => specs[i]!.endsWith('*')).map((r) => r.id!));
+    expect(coalesceOutboxWrite(rows, write(w), inFlight).kind).toBe(decision);
   });
 
   it('merging into a parked row puts it back in the queue with a fresh counter', () => {
-    const decision = coalesceOutboxWrite([row('create!', 1)], write('update'));
+    const decision = coalesceOutboxWrite([row('create!', 1)], write('update'), new Set());
     expect(decision).toMatchObject({ kind: 'merge', changes: { state: 'pending', attempts: 0, payload: { v: 'new' } } });
   });
 
   it('an update after a delete-merge keeps the server id for the delete', () => {
-    const decision = coalesceOutboxWrite([{ ...row('update', 1), serverId: 9 }], write('delete'));
+    const decision = coalesceOutboxWrite([{ ...row('update', 1), serverId: 9 }], write('delete'), new Set());
     expect(decision).toMatchObject({ kind: 'merge', changes: { op: 'delete', serverId: 9, payload: null } });
   });
 
   it('match start and end are never merged', () => {
     const start: OutboxRow = { ...row('update', 1), entity: 'match' };
-    expect(coalesceOutboxWrite([start], { ...write('update'), entity: 'match' }).kind).toBe('append');
+    expect(coalesceOutboxWrite([start], { ...write('update'), entity: 'match' }, new Set()).kind).toBe('append');
   });
 });

@@ -11,7 +11,8 @@ import {
 } from '../../../../src/data/outbox';
 import type { MatchEvent } from '../../../../src/domain/model';
 import { createFakeServer } from './fakeServer';
-import { anEvent, capture as captureEvent, resetDb } from './outboxFixtures';
+import { anEvent, capture as captureEvent, markQueueInFlight, resetDb } from './outboxFixtures';
+import { readRowsInFlight } from '../../../../src/data/outbox/rowsInFlight';
 
 let clock = 1_000_000;
 const now = () => clock;
@@ -65,7 +66,7 @@ describe('flushing the outbox', () => {
     const server = createFakeServer();
     const event = anEvent();
     await capture(event);
-    await db.outbox.toCollection().modify({ sendingSince: clock }); // the create is on its way
+    await markQueueInFlight(); // the create is on its way
     await capture(event, 'delete');
 
     await flush(server);
@@ -84,10 +85,10 @@ describe('flushing the outbox', () => {
       const server = createFakeServer();
       const event = anEvent();
       await capture(event);
-      await db.outbox.toCollection().modify({ sendingSince: clock }); // the create is on its way
+      await markQueueInFlight(); // the create is on its way
       await capture(event, 'delete');
       for (let matchId = 1; matchId <= others; matchId += 1) {
-        await db.transaction('rw', db.outbox, () =>
+        await db.transaction('rw', db.outbox, db.meta, () =>
           queueOutboxWrite(
             { entity: 'match', op: 'update', uuid: `match:${matchId}`, payload: { action: 'start', matchId } },
             clock,
@@ -135,7 +136,8 @@ describe('flushing the outbox', () => {
     expect(result.stoppedBy).toBe('unauthorized');
     expect(server.calls.length).toBeLessThan(20);
     expect(await db.outbox.count()).toBe(20);
-    expect((await db.outbox.toArray()).every((r) => r.attempts === 0 && !r.sendingSince)).toBe(true);
+    expect((await db.outbox.toArray()).every((r) => r.attempts === 0)).toBe(true);
+    expect(await readRowsInFlight()).toEqual(new Set());
   });
 
   it('parks a row the server rejects five times, keeps it visible and holds back its later rows', async () => {

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
 import type { DataOwner } from '../../../../src/data/db/rows';
-import { flushOutbox, queueOutboxWrite } from '../../../../src/data/outbox';
+import { flushOutbox, queueOutboxWrite, type OutboxTransport } from '../../../../src/data/outbox';
 import type { MatchEvent } from '../../../../src/domain/model';
 import { signInAs } from '../owner/signInAs';
 import { createFakeServer } from './fakeServer';
-import { anEvent, capture, resetDb } from './outboxFixtures';
+import { anEvent, capture, markQueueInFlight, resetDb } from './outboxFixtures';
+import { readRowsInFlight } from '../../../../src/data/outbox/rowsInFlight';
 
 let clock = 1_000_000;
 type FakeServer = ReturnType<typeof createFakeServer>;
@@ -68,11 +69,12 @@ describe('flushing the outbox in bulk', () => {
     expect(result).toMatchObject({ sent: 3, failed: 1, stoppedBy: 'done' });
     expect(await outboxOf(events)).toEqual([
       undefined,
-      expect.objectContaining({ state: 'pending', attempts: 1, lastError: 'HTTP 422: refused 422', sendingSince: null }),
+      expect.objectContaining({ state: 'pending', attempts: 1, lastError: 'HTTP 422: refused 422' }),
       undefined,
       undefined,
     ]);
     expect(server.tables.events.has(events[1]!.uuid)).toBe(false);
+    expect(await readRowsInFlight()).toEqual(new Set());
   });
 
   it('parks only the entity the server keeps refusing, exactly as five single POSTs would', async () => {
@@ -108,9 +110,10 @@ describe('flushing the outbox in bulk', () => {
     const rows = await outboxOf(events);
     expect(rows.filter(Boolean)).toHaveLength(expected.left);
     for (const row of rows) {
-      expect(row).toMatchObject({ state: 'pending', attempts: expected.attempts, sendingSince: null });
+      expect(row).toMatchObject({ state: 'pending', attempts: expected.attempts });
       expect(row?.transientFailures ?? 0).toBe(expected.transient);
     }
+    expect(await readRowsInFlight()).toEqual(new Set());
     clock += 10 * 60_000;
     await flush(server);
     expect(await db.outbox.count()).toBe(0);
@@ -164,7 +167,7 @@ describe('flushing the outbox in bulk', () => {
   it('keeps the order per uuid: an edit and a delete queued behind creates in flight go after the bulk, with the new ids', async () => {
     const server = createFakeServer();
     const [edited, deleted, untouched] = await captured(3);
-    await db.outbox.toCollection().modify({ sendingSince: clock }); // the creates are on their way
+    await markQueueInFlight(); // the creates are on their way
     await capture({ ...edited!, notes: 'late whistle' }, 'update', clock);
     await capture(deleted!, 'delete', clock);
 
@@ -178,12 +181,36 @@ describe('flushing the outbox in bulk', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('an edit and a delete made while their creates are on their way follow the bulk request, never merged into it', async () => {
+    const server = createFakeServer();
+    const [edited, deleted] = await captured(3);
+    let isSending = false;
+    const transport: OutboxTransport = async (request) => {
+      if (!isSending) {
+        isSending = true;
+        // The scorer goes on while the bulk request is at the server.
+        await capture({ ...edited!, notes: 'late whistle' }, 'update', clock);
+        await capture(deleted!, 'delete', clock);
+      }
+      return server.transport(request);
+    };
+
+    await flushOutbox({ transport, isOnline: () => true, now: () => clock });
+
+    const id = server.tables.events.get(edited!.uuid)?.id;
+    expect(requests(server)).toEqual(['POST /events/bulk ×3', `PUT /events/${id}`, expect.stringMatching(/^DELETE \/events\/\d+$/)]);
+    expect(server.tables.events.get(edited!.uuid)?.notes).toBe('late whistle');
+    expect(server.tables.events.has(deleted!.uuid)).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await readRowsInFlight()).toEqual(new Set());
+  });
+
   it('sends possessions before the events that name them', async () => {
     const server = createFakeServer();
     for (let i = 0; i < 2; i += 1) {
       const event = anEvent();
       const possession = { uuid: `possession-${event.uuid}`, match: { id: 1 } };
-      await db.transaction('rw', db.outbox, async () => {
+      await db.transaction('rw', db.outbox, db.meta, async () => {
         await queueOutboxWrite({ entity: 'event', op: 'create', uuid: event.uuid, payload: event }, clock);
         await queueOutboxWrite({ entity: 'possession', op: 'create', uuid: possession.uuid, payload: possession }, clock);
       });

@@ -1,5 +1,6 @@
 import { db } from '../../../../src/data/db';
 import { queueOutboxWrite } from '../../../../src/data/outbox';
+import { changeRowsInFlight } from '../../../../src/data/outbox/rowsInFlight';
 import type { MatchEvent } from '../../../../src/domain/model';
 
 export async function resetDb(options: { signedIn?: boolean } = {}): Promise<void> {
@@ -43,11 +44,16 @@ export function anEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
 
 /** A scorer's write as the capture screen makes it: the local row and its outbox row in one transaction. */
 export async function capture(event: MatchEvent, op: 'create' | 'update' | 'delete' = 'create', now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.events, db.outbox, async () => {
+  await db.transaction('rw', db.events, db.outbox, db.meta, async () => {
     const local = await db.events.get(event.uuid);
     if (op === 'delete') await db.events.delete(event.uuid);
     else await db.events.put({ ...event, ...(local?.id ? { id: local.id } : {}) });
     const serverId = local?.id ? { serverId: local.id } : {};
     await queueOutboxWrite({ entity: 'event', op, uuid: event.uuid, payload: op === 'delete' ? null : event, ...serverId }, now);
   });
+}
+
+/** Every row queued now is on its way: a flush has marked it in flight (claimRows) and is waiting for the answer. */
+export async function markQueueInFlight(): Promise<void> {
+  await changeRowsInFlight({ add: (await db.outbox.toCollection().primaryKeys()) as number[] });
 }

@@ -6,7 +6,7 @@ import { exportOutboxRows, flushOutbox, queueOutboxWrite, readOutboxStatus } fro
 import { isOwnedBy } from '../../../../src/data/outbox/isOwnedBy';
 import { signInAs } from '../owner/signInAs';
 import { createFakeServer } from './fakeServer';
-import { anEvent, resetDb } from './outboxFixtures';
+import { anEvent, markQueueInFlight, resetDb } from './outboxFixtures';
 
 const ANNA: DataOwner = { userId: 5, organizationId: 1 };
 const BORIS: DataOwner = { userId: 9, organizationId: 2 };
@@ -16,7 +16,7 @@ async function queueAs(owner: DataOwner | null, uuid = anEvent().uuid): Promise<
   if (owner) await signInAs(owner);
   else setSession({ account: null });
   const event = anEvent({ uuid });
-  await db.transaction('rw', db.events, db.outbox, async () => {
+  await db.transaction('rw', db.events, db.outbox, db.meta, async () => {
     await db.events.put(event);
     await queueOutboxWrite({ entity: 'event', op: 'create', uuid, payload: event });
   });
@@ -92,9 +92,9 @@ describe('a shared device', () => {
   it("sends none of the first user's later rows once another user signs in during a bulk request", async () => {
     const server = createFakeServer();
     const uuids = [await queueAs(ANNA), await queueAs(ANNA), await queueAs(ANNA)];
-    await db.outbox.toCollection().modify({ sendingSince: 1 }); // the creates are on their way, so edits queue behind
+    await markQueueInFlight(); // the creates are on their way, so edits queue behind
     for (const uuid of uuids) {
-      await db.transaction('rw', db.outbox, () =>
+      await db.transaction('rw', db.outbox, db.meta, () =>
         queueOutboxWrite({ entity: 'event', op: 'update', uuid, payload: anEvent({ uuid, notes: 'edited' }) }),
       );
     }

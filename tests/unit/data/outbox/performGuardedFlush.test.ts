@@ -8,7 +8,7 @@ import { anEvent, resetDb } from './outboxFixtures';
 async function queue(count: number) {
   for (let i = 0; i < count; i += 1) {
     const event = anEvent();
-    await db.transaction('rw', db.events, db.outbox, async () => {
+    await db.transaction('rw', db.events, db.outbox, db.meta, async () => {
       await db.events.put(event);
       await queueOutboxWrite({ entity: 'event', op: 'create', uuid: event.uuid, payload: event });
     });

@@ -9,7 +9,7 @@ beforeEach(() => resetDb());
 describe('waking the queue for a retry', () => {
   it('asks for a flush once the earliest pending write is due, even with no other trigger', async () => {
     const event = anEvent();
-    await db.transaction('rw', db.outbox, () =>
+    await db.transaction('rw', db.outbox, db.meta, () =>
       queueOutboxWrite({ entity: 'event', op: 'create', uuid: event.uuid, payload: event }),
     );
     const requestSync = vi.fn(async () => undefined);
