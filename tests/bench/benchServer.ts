@@ -42,11 +42,14 @@ export async function withBenchServer(
   }
 }
 
-/** Runs `bench` on PGlite, and on a fresh PostgreSQL database too when DATABASE_URL is set. */
+/**
+ * Runs `bench` on PGlite, and on a fresh PostgreSQL database too when DATABASE_URL is set.
+ * BENCH_DATABASE=postgres skips PGlite, for back-to-back comparisons of the PostgreSQL figures alone.
+ */
 export async function onEachDatabase(
   bench: (label: string, databaseUrl: string | undefined) => Promise<void>,
 ): Promise<void> {
-  await bench('PGlite', undefined);
+  if (process.env.BENCH_DATABASE !== 'postgres') await bench('PGlite', undefined);
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return;
   const name = `poolside_bench_${randomBytes(4).toString('hex')}`;

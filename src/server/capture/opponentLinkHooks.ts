@@ -4,10 +4,11 @@ import { linkEvent } from './linkEvent';
 import { linkEvents } from './linkEvents';
 import { linkPossession } from './linkPossession';
 import type { EventRow, PossessionRow } from './linkRows';
-import { lockMatchLinks } from './lockMatchLinks';
+import { lockMatchLinks, matchLinksLockStatement } from './lockMatchLinks';
 
-const lockMatch: Pick<AfterWrite, 'lock'> = {
+const lockMatch: Pick<AfterWrite, 'lock' | 'lockStatement'> = {
   lock: (tx, values) => lockMatchLinks(tx, values.matchId as number),
+  lockStatement: (values) => matchLinksLockStatement(values.matchId as number),
 };
 
 /** Each scorer's event is linked to the other scorer's record of the same happening as it arrives. */

@@ -2,6 +2,7 @@ import { is, Param, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { sqlLiteral } from './sqlLiteral';
 
 type Row = Record<string, unknown>;
 /** The statement's text and what each of its parameters is: a named value, or a constant. */
@@ -27,6 +28,11 @@ function valueOf(slot: unknown, values: Record<string, unknown>): unknown {
   return slot;
 }
 
+/** Runs the statement with these values; `inline` writes it with them as literals, to be sent with others at once. */
+export type ReusableQuery<P extends string> = ((tx: Database, values: Record<P, unknown>) => Promise<Row[]>) & {
+  inline: (values: Record<P, unknown>) => string;
+};
+
 /**
  * A statement the query builder writes once, with named placeholders (`param('uuid')`), that then runs any
  * number of times with values. Building a statement over a table of forty columns costs this process more than
@@ -37,14 +43,20 @@ function valueOf(slot: unknown, values: Record<string, unknown>): unknown {
  */
 export function reusableQuery<P extends string>(
   build: (db: Database, param: (name: P) => Placeholder<P>) => SQLWrapper,
-): (tx: Database, values: Record<P, unknown>) => Promise<Row[]> {
+): ReusableQuery<P> {
   let compiled: Compiled | undefined;
   const name = `poolside_reusable_${++statements}`;
-  return async (tx, values) => {
-    compiled ??= compile(build(writer, (param) => sql.placeholder(param)));
-    const params = compiled.slots.map((slot) => valueOf(slot, values));
+  const compiledOnce = () => (compiled ??= compile(build(writer, (param) => sql.placeholder(param))));
+  const run = async (tx: Database, values: Record<P, unknown>) => {
+    const { text, slots } = compiledOnce();
+    const params = slots.map((slot) => valueOf(slot, values));
     // The session of the request's database or transaction: the statement runs on its connection.
-    const result = await tx._.session.prepareQuery({ sql: compiled.text, params }, undefined, name, false).execute();
+    const result = await tx._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
     return (result as unknown as { rows: Row[] }).rows;
   };
+  const inline = (values: Record<P, unknown>) => {
+    const { text, slots } = compiledOnce();
+    return text.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(valueOf(slots[Number(index) - 1], values)));
+  };
+  return Object.assign(run, { inline });
 }

@@ -32,6 +32,8 @@ export type ReferencedBy = { label: (row: Row) => string; referrers: Referrer[] 
 export type AfterWrite = {
   /** Runs first, given the values about to be written: writes that `apply` may touch wait for each other. */
   lock: (tx: Database, values: Row) => Promise<void>;
+  /** `lock` as the text of a statement with its values written in, to be sent with others at once. */
+  lockStatement: (values: Row) => string;
   /** Sees the row as written; may change it and others; answers the row as it now stands. */
   apply: (tx: Database, row: Row) => Promise<Row>;
   /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */

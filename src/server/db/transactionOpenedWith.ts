@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './database';
+
+type Row = Record<string, unknown>;
+const dialect = new PgDialect();
+
+/** The node-postgres pool a database runs on; undefined for PGlite or a transaction's database. */
+function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/**
+ * A transaction whose first statements (complete texts: values written as literals, see ReusableQuery.inline)
+ * are sent with its BEGIN as one simple query, so opening it costs one round trip to PostgreSQL instead of one
+ * per statement: each still runs on a snapshot taken when it starts, so a statement after a lock sees what the
+ * lock's previous holder committed. `work` gets the statements' rows, in order, and runs in the transaction.
+ * On any other database the statements run one by one in an ordinary transaction.
+ */
+export async function transactionOpenedWith<T>(
+  db: Database,
+  statements: readonly string[],
+  work: (tx: Database, opened: Row[][]) => Promise<T>,
+): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) {
+    return db.transaction(async (tx) => {
+      const opened: Row[][] = [];
+      for (const statement of statements)
+        opened.push(((await tx.execute(sql.raw(statement))) as unknown as { rows: Row[] }).rows);
+      return work(tx as unknown as Database, opened);
+    });
+  }
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    const answered = await client.query(['begin', ...statements].join(';\n'));
+    const results = (Array.isArray(answered) ? answered : [answered]) as pg.QueryResult[];
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined);
+    const answer = await work(
+      tx as unknown as Database,
+      results.slice(1).map((result) => result.rows as Row[]),
+    );
+    await client.query('commit');
+    return answer;
+  } catch (error) {
+    // Whatever failed (a statement sent with the BEGIN, the work, the commit), the transaction ends here; a
+    // connection that cannot even roll back is not given back to the pool.
+    await client.query('rollback').catch(() => (isBroken = true));
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
+}
