@@ -79,8 +79,8 @@ function placeOf(row: EventRow): keyof typeof QUERIES {
   return row.opponentPossessionUuid ? 'inLinkedPossession' : 'namingIt';
 }
 
-async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
-  const raws = await QUERIES[query](tx, {
+function valuesOf(row: EventRow) {
+  return {
     organizationId: row.organizationId,
     matchId: row.matchId,
     teamId: row.teamId,
@@ -90,8 +90,24 @@ async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
     quarter: row.quarter,
     from: row.time - OPPONENT_CLOCK_TOLERANCE_S,
     to: row.time + OPPONENT_CLOCK_TOLERANCE_S,
-  });
-  return rowsFromDriver(event, raws, ['isLinked']) as (EventRow & { isLinked: boolean })[];
+  };
+}
+
+const candidatesFromDriver = (raws: readonly Record<string, unknown>[]) =>
+  rowsFromDriver(event, raws, ['isLinked']) as (EventRow & { isLinked: boolean })[];
+
+async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
+  return candidatesFromDriver(await QUERIES[query](tx, valuesOf(row)));
+}
+
+/**
+ * findEventCandidates for an event that is not a possession start (where its counterpart may be does not depend
+ * on its possession's link), as a statement with its values written in, to be sent ahead of the linking, and the
+ * reading of its rows; undefined for a possession start.
+ */
+export function eventCandidatesAhead(row: EventRow) {
+  if (placeOf(row) !== 'nearInTime') return undefined;
+  return { statement: QUERIES.nearInTime.inline(valuesOf(row)), candidates: candidatesFromDriver };
 }
 
 /**

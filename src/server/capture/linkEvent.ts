@@ -1,36 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mirrorEventType, pairOpponentEvent } from '../../domain/capture';
 import type { Database } from '../db/database';
-import { reusableQuery } from '../db/reusableQuery';
-import { rowsFromDriver } from '../db/rowsFromDriver';
-import { event, possession } from '../db/schema';
-import { findEventCandidates } from './findEventCandidates';
+import { event } from '../db/schema';
+import { findEventCandidates, type EventCandidateRow } from './findEventCandidates';
+import { findOwnPossession } from './findOwnPossession';
 import { linkPossession } from './linkPossession';
 import { POSSESSION_STARTS, type EventRow, type PossessionRow } from './linkRows';
-
-const readPossession = reusableQuery<'organizationId' | 'matchId' | 'uuid'>((db, param) =>
-  db
-    .select()
-    .from(possession)
-    .where(
-      and(
-        eq(possession.organizationId, param('organizationId')),
-        eq(possession.matchId, param('matchId')),
-        eq(possession.uuid, param('uuid')),
-      ),
-    )
-    .limit(1),
-);
-
-async function findOwnPossession(tx: Database, row: EventRow): Promise<PossessionRow | undefined> {
-  if (!row.possessionUuid) return undefined;
-  const raws = await readPossession(tx, {
-    organizationId: row.organizationId,
-    matchId: row.matchId,
-    uuid: row.possessionUuid,
-  });
-  return rowsFromDriver(possession, raws)[0] as PossessionRow | undefined;
-}
 
 async function setLinks(
   tx: Database,
@@ -52,19 +27,23 @@ async function reread(tx: Database, row: EventRow): Promise<EventRow> {
 /** A happening recorded by both scorers, other than a possession start, shows which possessions are the same. */
 const isWitness = (row: EventRow) => !(POSSESSION_STARTS as readonly string[]).includes(row.type);
 
+/** What linkEvent reads, already read under the lock for the row as it stands (readEventLinksAhead). */
+export type EventLinkReads = { ownPossession: PossessionRow | undefined; candidates: EventCandidateRow[] | undefined };
+
 /**
  * Links an event just stored to the other scorer's record of the same happening (pairOpponentEvent), or keeps
  * the link it has (a client's update carries its own stale opponent uuid). The event names its possession's
  * counterpart as its opponent possession; a new pair of events in possessions not yet linked to each other links
- * those possessions too. Answers the row as stored.
+ * those possessions too. Answers the row as stored. What `ahead` holds is not read again.
  */
-export async function linkEvent(tx: Database, stored: EventRow): Promise<EventRow> {
-  const ownPossession = await findOwnPossession(tx, stored);
+export async function linkEvent(tx: Database, stored: EventRow, ahead?: EventLinkReads): Promise<EventRow> {
+  const ownPossession = ahead ? ahead.ownPossession : await findOwnPossession(tx, stored);
   const placed = {
     ...stored,
     opponentPossessionUuid: ownPossession?.opponentPossessionUuid ?? stored.opponentPossessionUuid,
   };
-  const candidates = mirrorEventType(stored.type) === null ? [] : await findEventCandidates(tx, placed);
+  const candidates =
+    mirrorEventType(stored.type) === null ? [] : (ahead?.candidates ?? (await findEventCandidates(tx, placed)));
   const counterpart = pairOpponentEvent(placed, candidates);
   const row = await setLinks(tx, stored, {
     opponentEventUuid: counterpart?.uuid ?? stored.opponentEventUuid,

@@ -1,9 +1,10 @@
 import { mirrorEventType } from '../../domain/capture';
 import type { AfterWrite } from '../resources/resourceConfig';
-import { linkEvent } from './linkEvent';
+import { linkEvent, type EventLinkReads } from './linkEvent';
 import { linkEvents } from './linkEvents';
 import { linkPossession } from './linkPossession';
 import type { EventRow, PossessionRow } from './linkRows';
+import { readEventLinksAhead } from './readEventLinksAhead';
 import { lockMatchLinks, matchLinksLockStatement } from './lockMatchLinks';
 
 const lockMatch: Pick<AfterWrite, 'lock' | 'lockStatement'> = {
@@ -14,7 +15,8 @@ const lockMatch: Pick<AfterWrite, 'lock' | 'lockStatement'> = {
 /** Each scorer's event is linked to the other scorer's record of the same happening as it arrives. */
 export const linkEventOnWrite: AfterWrite = {
   ...lockMatch,
-  apply: (tx, row) => linkEvent(tx, row as EventRow),
+  apply: (tx, row, ahead) => linkEvent(tx, row as EventRow, ahead as EventLinkReads | undefined),
+  readsAhead: (row) => readEventLinksAhead(row as EventRow),
   applyMany: (tx, rows) => linkEvents(tx, rows as EventRow[]),
   // A happening without a side (a drive, a time-out, a substitution) pairs with nothing and, with no possession
   // to take an opponent possession from, has nothing to link; no other event's pairing reads it.

@@ -100,12 +100,14 @@ export async function linkStoredRows(
   const ids = linkable.map((row) => row.id as number);
   const locks = matchIdsOf(linkable).map((matchId) => hook.lockStatement({ matchId }));
   const reread = readByIds(resource.table, model).inline({ ids });
-  return transactionOpenedWith(db, [...locks, reread], (tx, opened) => {
-    const byId = new Map(rowsFromDriver(resource.table, opened.at(-1)!).map((row) => [row.id as number, row]));
-    return applyInRuns(
-      tx,
-      hook,
-      ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
-    );
+  // A single row's own reads go along too: the rows of several are read together by applyMany.
+  const ahead = linkable.length === 1 ? hook.readsAhead?.(linkable[0]!) : undefined;
+  return transactionOpenedWith(db, [...locks, reread, ...(ahead?.statements ?? [])], async (tx, opened) => {
+    const byId = new Map(rowsFromDriver(resource.table, opened[locks.length]!).map((row) => [row.id as number, row]));
+    const current = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    const [row] = current;
+    if (!ahead || !row || current.length !== 1) return applyInRuns(tx, hook, current);
+    const reads = ahead.reads(row, opened.slice(locks.length + 1));
+    return new Map([[row.id as number, await hook.apply(tx, row, reads)]]);
   });
 }

@@ -25,6 +25,13 @@ export type Referrer = { table: PgTable; refersTo: (id: number) => SQL; one: str
 export type ReferencedBy = { label: (row: Row) => string; referrers: Referrer[] };
 
 /**
+ * Reads as statements (values written in) that the linking transaction sends with its BEGIN, after the lock;
+ * `reads` makes of their rows what `apply` takes as `ahead`, given the row as re-read under the lock, or answers
+ * undefined when that row no longer reads the same (then `apply` reads for itself).
+ */
+export type ReadsAhead = { statements: string[]; reads: (current: Row, rows: Row[][]) => unknown };
+
+/**
  * Work that belongs to every create and update of a resource (e.g. linking a scorer's row to the other
  * scorer's): `lock` and `apply` run after the write (storeThenLink: in its transaction on PGlite, in one of
  * their own once it committed on PostgreSQL). A re-send of a stored uuid is linked again on PostgreSQL only.
@@ -35,7 +42,9 @@ export type AfterWrite = {
   /** `lock` as the text of a statement with its values written in, to be sent with others at once. */
   lockStatement: (values: Row) => string;
   /** Sees the row as written; may change it and others; answers the row as it now stands. */
-  apply: (tx: Database, row: Row) => Promise<Row>;
+  apply: (tx: Database, row: Row, ahead?: unknown) => Promise<Row>;
+  /** The reads `apply` makes for a row just stored, to be sent ahead of it (ReadsAhead). */
+  readsAhead?: (row: Row) => ReadsAhead;
   /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */
   applyMany?: (tx: Database, rows: Row[]) => Promise<void>;
   /**
