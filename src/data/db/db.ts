@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import { matchSummaryInvalidation } from './matchSummaryInvalidation';
 import type {
   AccountRow,
@@ -32,6 +32,8 @@ export type PoolsideDb = Dexie & {
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   matchSummaries: EntityTable<MatchSummaryRow, 'matchId'>;
+  /** Each match's summary sliced by quarter, keyed [matchId, quarter] (see SLICED_QUARTERS). */
+  matchQuarterSummaries: Table<MatchSummaryRow, [number, number]>;
 };
 
 export const DB_NAME = 'poolside';
@@ -64,6 +66,10 @@ db.version(2).stores({ localVideos: 'key, matchId' });
 // Each match's statistics summary, kept beside its cached log (DESIGN §7); a new table, so a device with data
 // upgrades by adding it empty, and the summaries are computed from the cached logs as they are read.
 db.version(3).stores({ matchSummaries: 'matchId' });
+// Each match's summary sliced by quarter, which give the Quarter filter's figures: a table apart, so an opening
+// of the statistics screen without a quarter chosen reads no more than the whole-match summaries; a slice is
+// computed from the cached log the first time its quarter is chosen.
+db.version(4).stores({ matchQuarterSummaries: '[matchId+quarter]' });
 db.use(matchSummaryInvalidation);
 
 // A newer tab or service worker upgrades the schema: let Dexie close this connection (its default)

@@ -1,8 +1,12 @@
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, Middleware } from 'dexie';
+import { SLICED_QUARTERS } from '../../domain/stats/summary/slicedQuarters';
 
 /** The tables a match's statistics summary is computed from (the match row is checked when it is read). */
 const SOURCES = new Set(['events', 'possessions', 'matchPlayers']);
 export const MATCH_SUMMARIES_TABLE = 'matchSummaries';
+/** The matches' summaries sliced by quarter, keyed [matchId, quarter]: dropped with the whole-match summary. */
+export const MATCH_QUARTER_SUMMARIES_TABLE = 'matchQuarterSummaries';
+const SUMMARY_STORES = [MATCH_SUMMARIES_TABLE, MATCH_QUARTER_SUMMARIES_TABLE];
 
 type MatchRef = { match?: { id?: unknown } | null } | undefined;
 
@@ -50,10 +54,10 @@ function touchedMatches(table: DBCoreTable, request: DBCoreMutateRequest): Set<n
 
 /**
  * Every write of events, possessions or rosters, by whatever code (capture, edit, delete, sync, a pull from
- * the server, the service worker), drops the stored statistics summary of the matches it touches, in the same
- * transaction: a summary is never stale, at worst absent, and an absent one is computed again from the log
- * when the statistics read it (readStatsSummaries). Read-write transactions over those tables therefore
- * include the summaries table.
+ * the server, the service worker), drops the stored statistics summary of the matches it touches and its
+ * quarter slices, in the same transaction: a summary is never stale, at worst absent, and an absent one is
+ * computed again from the log when the statistics read it (readStatsSummaries). Read-write transactions over
+ * those tables therefore include the summaries tables.
  */
 export const matchSummaryInvalidation: Middleware<DBCore> = {
   stack: 'dbcore',
@@ -62,8 +66,8 @@ export const matchSummaryInvalidation: Middleware<DBCore> = {
     ...down,
     transaction: (stores, mode, options) =>
       down.transaction(
-        mode === 'readwrite' && stores.some((store) => SOURCES.has(store)) && !stores.includes(MATCH_SUMMARIES_TABLE)
-          ? [...stores, MATCH_SUMMARIES_TABLE]
+        mode === 'readwrite' && stores.some((store) => SOURCES.has(store))
+          ? [...stores, ...SUMMARY_STORES.filter((table) => !stores.includes(table))]
           : stores,
         mode,
         options,
@@ -77,13 +81,18 @@ export const matchSummaryInvalidation: Middleware<DBCore> = {
         // `await` here would leave (every first roster refresh failed with "reading 'table'"): each step is
         // chained with `then` on the promises Dexie answers, as Dexie's own middlewares do.
         mutate: (request) => {
-          const write = (matchIds: Set<number>): Promise<DBCoreMutateResponse> =>
-            matchIds.size === 0
-              ? table.mutate(request)
-              : down
-                  .table(MATCH_SUMMARIES_TABLE)
-                  .mutate({ type: 'delete', trans: request.trans, keys: [...matchIds] })
-                  .then(() => table.mutate(request));
+          const write = (matchIds: Set<number>): Promise<DBCoreMutateResponse> => {
+            if (matchIds.size === 0) return table.mutate(request);
+            const ids = [...matchIds];
+            const slices = ids.flatMap((id) => SLICED_QUARTERS.map((quarter) => [id, quarter]));
+            return down
+              .table(MATCH_SUMMARIES_TABLE)
+              .mutate({ type: 'delete', trans: request.trans, keys: ids })
+              .then(() =>
+                down.table(MATCH_QUARTER_SUMMARIES_TABLE).mutate({ type: 'delete', trans: request.trans, keys: slices }),
+              )
+              .then(() => table.mutate(request));
+          };
           const touched = touchedMatches(table, request);
           return touched instanceof Set ? write(touched) : touched.then(write);
         },

@@ -23,6 +23,7 @@ export const MATCH_LOG_TABLES = [
   db.outbox,
   db.matches,
   db.matchSummaries,
+  db.matchQuarterSummaries,
 ];
 
 /**

@@ -1,15 +1,19 @@
 import type { MatchSummary } from '../../domain/stats';
 import type { SideDetails, StoredMatchSummary } from './storedMatchSummary';
 
-/** The complete summaries parsed on this page, by match: a filter change or a re-read does not parse again. */
-const parsed = new Map<number, { stamp: string; summary: MatchSummary }>();
+/**
+ * The complete summaries parsed on this page, by match and quarter slice: a filter change or a re-read does
+ * not parse again.
+ */
+const parsed = new Map<string, { stamp: string; summary: MatchSummary }>();
 
 /**
  * The summary with every figure, from its stored form (see StoredMatchSummary): the long lists parsed once per
  * computation of the row (its stamp), then kept while the page lives.
  */
 export function completeSummary(stored: StoredMatchSummary): MatchSummary {
-  const known = parsed.get(stored.matchId);
+  const key = `${stored.matchId}/${stored.quarter ?? 'match'}`;
+  const known = parsed.get(key);
   if (known?.stamp === stored.stamp) return known.summary;
   const details = JSON.parse(stored.details) as SideDetails[];
   const { details: _details, stamp: _stamp, ...head } = stored;
@@ -28,6 +32,6 @@ export function completeSummary(stored: StoredMatchSummary): MatchSummary {
       };
     }),
   };
-  parsed.set(stored.matchId, { stamp: stored.stamp, summary });
+  parsed.set(key, { stamp: stored.stamp, summary });
   return summary;
 }

@@ -1,6 +1,7 @@
 import type { StatsMatch } from '../../domain/stats';
 import { db } from '../db/db';
-import { storeMatchSummary } from './storeMatchSummary';
+import { measured } from './measured';
+import { storeMatchSummary, SUMMARY_TABLES } from './storeMatchSummary';
 
 /**
  * Matches per transaction: a live query of the summaries reads them again after each commit, so not one by
@@ -8,12 +9,14 @@ import { storeMatchSummary } from './storeMatchSummary';
  */
 const MATCHES_PER_TRANSACTION = 10;
 
-/** Computes and stores the summaries of the given matches from their cached logs. */
-export async function refreshStatsSummaries(matches: readonly StatsMatch['match'][]): Promise<void> {
+/** Computes and stores the summaries of the given matches (or their slices of `quarter`) from their cached logs. */
+export async function refreshStatsSummaries(matches: readonly StatsMatch['match'][], quarter?: number): Promise<void> {
   for (let start = 0; start < matches.length; start += MATCHES_PER_TRANSACTION) {
     const batch = matches.slice(start, start + MATCHES_PER_TRANSACTION);
-    await db.transaction('rw', [db.events, db.possessions, db.matchPlayers, db.matchSummaries], async () => {
-      for (const match of batch) await storeMatchSummary(match);
-    });
+    await measured(`statistics: ${quarter === undefined ? 'summaries' : 'quarter slices'} computed`, () =>
+      db.transaction('rw', SUMMARY_TABLES, async () => {
+        for (const match of batch) await storeMatchSummary(match, quarter);
+      }),
+    );
   }
 }

@@ -10,11 +10,14 @@ import type { MatchSummary } from './types';
 /**
  * The stored summary of one match: each side's figures computed by the very functions computeStatistics
  * uses, so a rule change flows through (and changes statsDefinitionsVersion, which recomputes the stored ones).
+ * Given a quarter, the summary of that quarter's slice of the match: each side's figures as computeStatistics
+ * gives them with that quarter chosen (the teams, event count and named caps stay the whole match's).
  */
-export function summarizeMatch(input: StatsMatch): MatchSummary {
+export function summarizeMatch(input: StatsMatch, quarter?: number): MatchSummary {
   const { match } = input;
   return {
     matchId: match.id,
+    ...(quarter === undefined ? {} : { quarter }),
     definitions: statsDefinitionsVersion(),
     teams: [
       { id: match.team1.id, name: match.team1.name ?? null },
@@ -22,7 +25,7 @@ export function summarizeMatch(input: StatsMatch): MatchSummary {
     ],
     eventCount: input.events.length,
     namedCaps: [namedCapsOf(input, match.team1.id), namedCapsOf(input, match.team2.id)],
-    sides: applyStatsFilter([input], {}).map((view) => ({
+    sides: applyStatsFilter([input], quarter === undefined ? {} : { quarters: [quarter] }).map((view) => ({
       matchId: view.matchId,
       opponent: { id: view.opponent.id, name: view.opponent.name ?? null },
       statistics: teamStatistics([view]),

@@ -31,6 +31,8 @@ export type SideSummary = {
  */
 export type MatchSummary = {
   matchId: number;
+  /** The quarter whose slice of the match this summary holds (see SLICED_QUARTERS); absent: the whole match. */
+  quarter?: number;
   /** statsDefinitionsVersion() when computed; another value means the rules changed: compute again. */
   definitions: string;
   /** The teams (ids and names) the summary was computed with. */

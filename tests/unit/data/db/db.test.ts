@@ -13,6 +13,7 @@ it('one database holds every table of the app and the service worker', async () 
       'matchExternalIds',
       'matchPlayers',
       'matchSummaries',
+      'matchQuarterSummaries',
       'matchVideos',
       'matches',
       'meta',

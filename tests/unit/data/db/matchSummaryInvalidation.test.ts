@@ -30,6 +30,9 @@ async function seed(): Promise<void> {
   await db.events.bulkPut([eventRow('e1', 1), eventRow('e2', 2)]);
   await db.possessions.bulkPut([possessionRow('p1', 1), possessionRow('p2', 2)]);
   await db.matchSummaries.bulkPut([{ matchId: 1 }, { matchId: 2 }] as never);
+  await db.matchQuarterSummaries.bulkPut(
+    [1, 2].flatMap((matchId) => [1, 4, 5].map((quarter) => ({ matchId, quarter }))) as never,
+  );
 }
 
 const refreshRosterOfMatch1 = () =>
@@ -77,8 +80,14 @@ const writes: [string, () => Promise<unknown>, number[]][] = [
   ],
 ];
 
-it.each(writes)('%s succeeds and drops only the summaries of the matches it touches', async (_, write, kept) => {
-  await seed();
-  await write();
-  expect((await db.matchSummaries.toArray()).map((row) => row.matchId)).toEqual(kept);
-});
+it.each(writes)(
+  '%s succeeds and drops only the summaries and quarter slices of the matches it touches',
+  async (_, write, kept) => {
+    await seed();
+    await write();
+    expect((await db.matchSummaries.toArray()).map((row) => row.matchId)).toEqual(kept);
+    expect((await db.matchQuarterSummaries.toArray()).map((row) => [row.matchId, row.quarter])).toEqual(
+      kept.flatMap((matchId) => [1, 4, 5].map((quarter) => [matchId, quarter])),
+    );
+  },
+);

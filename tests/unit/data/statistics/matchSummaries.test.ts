@@ -11,6 +11,7 @@ import {
 import type { MatchEvent, Possession } from '../../../../src/domain/model';
 import {
   computeStatistics,
+  SLICED_QUARTERS,
   statisticsFromSummaries,
   summarizeMatch,
   type StatsFilter,
@@ -47,22 +48,26 @@ const pull = (
  * What the device stores equals a full recompute: each stored summary, completed, equals one computed again
  * from the cached log; the statistics merged from the summaries equal computeStatistics over every cached
  * event, and the box score merged from the stored rows as read (long lists not parsed) equals its stage.
+ * The same for each quarter's slices, with that quarter chosen.
  */
 async function expectSummariesEqualRecompute(matchIds: number[]): Promise<void> {
   const { matches: logs } = await readStatsMatches(matchIds);
-  const { matches: stored, stale } = await loadStatsSummaries(matchIds);
-  expect(stale).toEqual([]);
-  const summaries = stored.map(({ match, summary }) => ({ match, summary: completeSummary(summary) }));
-  for (const log of logs) {
-    const row = stored.find(({ match }) => match.id === log.match.id)!.summary;
-    expect(completeSummary(row)).toEqual(summarizeMatch(log));
-  }
-  for (const filter of FILTERS) {
-    const statistics = computeStatistics(logs, filter);
-    expect(statisticsFromSummaries(summaries, filter)).toEqual(statistics);
-    expect(statisticsFromSummaries(stored, filter, 'boxScore')).toEqual(
-      statisticsFromSummaries(summaries, filter, 'boxScore'),
-    );
+  for (const quarter of [undefined, ...SLICED_QUARTERS]) {
+    const { matches: stored, stale } = await loadStatsSummaries(matchIds, quarter);
+    expect(stale).toEqual([]);
+    const summaries = stored.map(({ match, summary }) => ({ match, summary: completeSummary(summary) }));
+    for (const log of logs) {
+      const row = stored.find(({ match }) => match.id === log.match.id)!.summary;
+      expect(completeSummary(row)).toEqual(summarizeMatch(log, quarter));
+    }
+    for (const sideFilter of FILTERS) {
+      const filter = quarter === undefined ? sideFilter : { ...sideFilter, quarters: [quarter] };
+      const statistics = computeStatistics(logs, filter);
+      expect(statisticsFromSummaries(summaries, filter)).toEqual(statistics);
+      expect(statisticsFromSummaries(stored, filter, 'boxScore')).toEqual(
+        statisticsFromSummaries(summaries, filter, 'boxScore'),
+      );
+    }
   }
 }
 
@@ -90,9 +95,12 @@ describe('stored statistics summaries follow every change of the cached logs', (
     const shot = scripted[0]!.logs.team1.events.find(
       (event) => event.type === 'SHOOT' && event.shootOutcome === 'GOAL',
     )!;
+    expect(await db.matchQuarterSummaries.count()).toBe(3 * SLICED_QUARTERS.length);
     await applyCaptureWrites(1, [{ kind: 'putEvent', event: goalOf(shot, 'added-goal') }], null);
     expect(await db.matchSummaries.get(1)).toBeUndefined();
     expect(await db.matchSummaries.get(2)).toBeDefined();
+    expect(await db.matchQuarterSummaries.where('matchId').equals(1).count()).toBe(0);
+    expect(await db.matchQuarterSummaries.where('matchId').equals(2).count()).toBe(SLICED_QUARTERS.length);
     await expectSummariesEqualRecompute(ids);
 
     await applyCaptureWrites(

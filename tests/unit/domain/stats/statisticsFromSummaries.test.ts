@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   computeStatistics,
   isServedBySummaries,
+  slicedQuarterOf,
+  SLICED_QUARTERS,
   statisticsFromSummaries,
   summarizeMatch,
   type StatsFilter,
@@ -52,6 +54,74 @@ describe('statistics from stored match summaries equal the full computation', ()
     expect(statisticsFromSummaries(summarized(generated), teamFilter)).toEqual(
       computeStatistics(generated, teamFilter),
     );
+  });
+});
+
+const sliced = (matches: readonly StatsMatch[], quarter: number) =>
+  matches.map((input) => ({ match: input.match, summary: structuredClone(summarizeMatch(input, quarter)) }));
+
+/** Each quarter alone and with the side-choosing filters. */
+const quarterCases = (filters: readonly StatsFilter[]): [string, StatsFilter][] =>
+  SLICED_QUARTERS.flatMap((quarter) =>
+    filters.map((filter): [string, StatsFilter] => [
+      `quarter ${quarter} ${JSON.stringify(filter)}`,
+      { ...filter, quarters: [quarter] },
+    ]),
+  );
+
+describe("one quarter's statistics from the stored quarter slices equal the full computation", () => {
+  const scripted = scriptedMatches();
+  it.each(quarterCases([{}, { teamId: 2 }, { opponentIds: [3] }, { matchIds: [2, 3] }, { teamId: 1, matchIds: [4] }]))(
+    'the scripted matches, %s',
+    (_, filter) => {
+      const quarter = slicedQuarterOf(filter)!;
+      expect(statisticsFromSummaries(sliced(scripted, quarter), filter)).toEqual(computeStatistics(scripted, filter));
+    },
+  );
+
+  const generated = season().slice(0, 40);
+  it.each(quarterCases([{}, { teamId: 4 }, { opponentIds: [3] }, { matchIds: [2, 3, 5] }]))(
+    'a generated season, %s',
+    (_, filter) => {
+      const quarter = slicedQuarterOf(filter)!;
+      expect(statisticsFromSummaries(sliced(generated, quarter), filter)).toEqual(
+        computeStatistics(generated, filter),
+      );
+    },
+  );
+
+  it('the slices of several quarters do not merge into their figures: a match counts once per player', () => {
+    const quarters = [1, 2];
+    const merged = statisticsFromSummaries(
+      quarters.flatMap((quarter) => sliced(generated, quarter)),
+      { quarters },
+    );
+    const computed = computeStatistics(generated, { quarters });
+    expect(merged.teams.map((team) => team.boxScore)).toEqual(computed.teams.map((team) => team.boxScore));
+    const matchesPlayed = (statistics: typeof computed) =>
+      statistics.teams.flatMap((team) => team.players.map((player) => player.matches));
+    expect(matchesPlayed(merged)).not.toEqual(matchesPlayed(computed));
+  });
+});
+
+describe('which filters the quarter slices serve', () => {
+  it.each<[string, StatsFilter, number | null]>([
+    ['no quarter', {}, null],
+    ['one quarter', { quarters: [4] }, 4],
+    ['the shootout', { quarters: [5] }, 5],
+    [
+      'one quarter with league, season, matches, team, opponent',
+      { quarters: [2], leagueIds: [1], seasons: ['2026'], matchIds: [1], teamId: 1, opponentIds: [2] },
+      2,
+    ],
+    ['one quarter with empty lists', { quarters: [3], situations: [], players: [], manUp: null }, 3],
+    ['several quarters', { quarters: [1, 2] }, null],
+    ['a quarter no slice holds', { quarters: [6] }, null],
+    ['one quarter and a situation', { quarters: [4], situations: ['CENTER'] }, null],
+    ['one quarter and a player', { quarters: [4], players: ['p1'] }, null],
+    ['one quarter and a man-up state', { quarters: [4], manUp: 'MAN_UP' }, null],
+  ])('%s', (_, filter, quarter) => {
+    expect(slicedQuarterOf(filter)).toBe(quarter);
   });
 });
 
