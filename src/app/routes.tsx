@@ -24,10 +24,12 @@ const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'Ev
 const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', [
   'events',
   'capture',
+  'forms',
 ]);
 const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage', [
   'events',
   'capture',
+  'forms',
 ]);
 const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage', [
   'statistics',
@@ -37,10 +39,16 @@ const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPag
 const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage', [
   'manage',
   'entities',
+  'forms',
   'live',
   'scoresheet',
 ]);
-const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage', ['admin', 'manage', 'entities']);
+const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage', [
+  'admin',
+  'manage',
+  'entities',
+  'forms',
+]);
 
 /**
  * The route table of spec §2. Fixed paths come before the {matchId} patterns. A screen that fails to load

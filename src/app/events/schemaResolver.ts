@@ -1,11 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
+import { issueMessage } from '../ui/issueMessage';
 import type { DetailField } from './detailFields';
 import { fromFormValues, type FormValues } from './formValues';
 
 /**
  * A react-hook-form resolver that validates the row the form would store against a shared valibot schema
- * (EventSchema, PossessionSchema), so the form checks exactly what the Dexie row and the server check.
+ * (EventSchema, PossessionSchema), so the form checks exactly what the Dexie row and the server check, and
+ * words what it finds in the screen's language.
  */
 export function schemaResolver(
   schema: v.GenericSchema,
@@ -18,7 +20,7 @@ export function schemaResolver(
     const errors: FieldErrors<FormValues> = {};
     for (const issue of result.issues) {
       const key = issue.path?.[0]?.key;
-      if (typeof key === 'string' && !errors[key]) errors[key] = { type: issue.type, message: issue.message };
+      if (typeof key === 'string' && !errors[key]) errors[key] = { type: issue.type, message: issueMessage(issue) };
     }
     return { values: {}, errors };
   };

@@ -4,6 +4,7 @@ import type capture from './locales/en/capture.json';
 import type common from './locales/en/common.json';
 import type entities from './locales/en/entities.json';
 import type events from './locales/en/events.json';
+import type forms from './locales/en/forms.json';
 import type home from './locales/en/home.json';
 import type live from './locales/en/live.json';
 import type manage from './locales/en/manage.json';
@@ -23,6 +24,7 @@ export type Catalogues = {
   home: typeof home;
   capture: typeof capture;
   events: typeof events;
+  forms: typeof forms;
   live: typeof live;
   scoresheet: typeof scoresheet;
   manage: typeof manage;
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'home',
   'capture',
   'events',
+  'forms',
   'live',
   'scoresheet',
   'manage',

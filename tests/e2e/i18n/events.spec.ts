@@ -124,6 +124,25 @@ test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian
   await expect(page.getByRole('button', { name: 'Utolsó támadás visszavonása' })).toBeVisible();
 });
 
+test('a Hungarian scorer correcting the shot is told what is wrong in Hungarian', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.loginAs(scorer, PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await page.goto(`/${match.id}/events`);
+  const group = page.getByRole('region', { name: '1. TÁMADÁS' });
+  await group.getByRole('button', { name: /^1\. negyed Lövés/ }).click();
+  await group.getByRole('link', { name: 'Esemény megnyitása' }).click();
+
+  const quarter = page.getByLabel('Negyed', { exact: true });
+  await quarter.fill('9');
+  await expect(page.getByText('Legfeljebb 5 lehet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+  await quarter.fill('2');
+  await expect(page.getByText('Legfeljebb 5 lehet')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+});
+
 test('a spectator whose browser speaks Hungarian follows the shared match in Hungarian', async ({ browser }) => {
   const livePath = await shareLive(match.id);
   const stands = await browser.newContext({ locale: 'hu-HU', viewport: { width: 390, height: 844 } });

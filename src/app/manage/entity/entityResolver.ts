@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { Entity } from '../../../data/manage';
-import { issueMessage } from './issueMessage';
+import { issueMessage } from '../../ui/issueMessage';
 
 /**
  * react-hook-form validation with the shared entity schema (the one the server validates bodies with), its
