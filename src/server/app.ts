@@ -51,7 +51,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Video uploads stream to disk under their own limit (routes/matchVideoFiles.ts), a match archive too (routes/matchArchive.ts).
   const hasOwnBodyLimit = (method: string, path: string) =>
     isVideoFileUpload(method, path) || isMatchArchiveImport(method, path);
-  app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || hasOwnBodyLimit(c.req.method, c.req.path)) return next();
+    // A declared length is checked from its header: hono's bodyLimit asks for the body stream first, which makes
+    // the node server build a web Request around every body it could otherwise read directly.
+    const declared = c.req.header('Content-Length');
+    if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined) return apiBodyLimit(c, next);
+    return Number(declared) > MAX_BODY_BYTES ? Promise.resolve(problemResponse(c, bodyTooLarge())) : next();
+  });
   app.use('/api/*', authenticateRequest());
   // Lists and match logs are read over venue Wi-Fi: gzip what the API answers to a GET (not video bytes).
   const gzipJson = compress({ encoding: 'gzip' });
