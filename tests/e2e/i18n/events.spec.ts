@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createCaptureMatch, type CaptureMatch } from '../capture/support/captureMatch';
 import { LoginPage } from '../pages/LoginPage';
@@ -102,15 +103,19 @@ test.beforeAll(async () => {
   scorer = await createHungarianScorer();
 });
 
-test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian', async ({ page }) => {
+/** The Hungarian scorer signed in, on the match's event list; answers the first possession's group. */
+async function openEventList(page: Page): Promise<Locator> {
   const login = new LoginPage(page);
   await login.open();
   await login.loginAs(scorer, PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-
   await page.goto(`/${match.id}/events`);
+  return page.getByRole('region', { name: '1. TÁMADÁS' });
+}
+
+test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian', async ({ page }) => {
+  const group = await openEventList(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Események' })).toBeVisible();
-  const group = page.getByRole('region', { name: '1. TÁMADÁS' });
   const shot = group.getByRole('button', { name: /^1\. negyed Lövés/ });
   await expect(shot).toBeVisible();
   await shot.click();
@@ -125,12 +130,7 @@ test('a Hungarian scorer finds the recorded shot in the event list, in Hungarian
 });
 
 test('a Hungarian scorer correcting the shot is told what is wrong in Hungarian', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.loginAs(scorer, PASSWORD);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
-  await page.goto(`/${match.id}/events`);
-  const group = page.getByRole('region', { name: '1. TÁMADÁS' });
+  const group = await openEventList(page);
   await group.getByRole('button', { name: /^1\. negyed Lövés/ }).click();
   await group.getByRole('link', { name: 'Esemény megnyitása' }).click();
 
