@@ -2,34 +2,13 @@ import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ResetFinishPage } from '../pages/ResetPages';
 import { snackbar } from '../pages/Snackbar';
-import { authenticate, newApiContext } from '../support/api';
+import { createUser } from '../support/createUser';
 import { expect, test } from '../support/fixtures';
 import { resetKeyFromMail } from '../support/resetKey';
-import { DEMO_USERS } from '../support/roles';
 
 /** A fresh admin of the demo organisation whose account speaks Hungarian (the shared demo admin stays English). */
-async function createHungarianAdmin(): Promise<{ login: string; email: string }> {
-  const api = await newApiContext();
-  try {
-    const token = await authenticate(api, DEMO_USERS.admin.username, DEMO_USERS.admin.password);
-    const login = `hu-admin-${Date.now().toString(36)}`;
-    const email = `${login}@poolside.test`;
-    const response = await api.post('/api/admin/users', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        login,
-        email,
-        lastName: 'Szabó',
-        activated: true,
-        langKey: 'hu',
-        authorities: ['ROLE_ADMIN', 'ROLE_USER'],
-      },
-    });
-    expect(response.status()).toBe(201);
-    return { login, email };
-  } finally {
-    await api.dispose();
-  }
+function createHungarianAdmin(): Promise<{ login: string; email: string }> {
+  return createUser('hu-admin', { langKey: 'hu', authorities: ['ROLE_ADMIN', 'ROLE_USER'], lastName: 'Szabó' });
 }
 
 async function signInAs(page: Page, login: string, email: string) {

@@ -4,7 +4,7 @@ import { createCaptureMatch, type CaptureMatch } from '../capture/support/captur
 import { LoginPage } from '../pages/LoginPage';
 import { authenticate, newApiContext } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { resetKeyFromMail } from '../support/resetKey';
+import { createUserWithPassword } from '../support/createUser';
 import { DEMO_USERS } from '../support/roles';
 
 const PASSWORD = 'events-pass';
@@ -74,33 +74,14 @@ async function recordShot(matchId: number, teamId: number): Promise<void> {
   }
 }
 
-/** A fresh scorer of the demo organisation whose account speaks Hungarian, with a password of its own. */
-async function createHungarianScorer(): Promise<string> {
-  const api = await newApiContext();
-  try {
-    const admin = await authenticate(api, DEMO_USERS.admin.username, DEMO_USERS.admin.password);
-    const login = `events-hu-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-    const email = `${login}@poolside.test`;
-    const user = { login, email, firstName: 'Ödön', lastName: 'Jegyző', activated: true, langKey: 'hu' };
-    const created = await api.post('/api/admin/users', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { ...user, authorities: ['ROLE_USER'] },
-    });
-    expect(created.status()).toBe(201);
-    const finished = await api.post('/api/account/reset-password/finish', {
-      data: { key: await resetKeyFromMail(email), newPassword: PASSWORD },
-    });
-    expect(finished.ok()).toBe(true);
-    return login;
-  } finally {
-    await api.dispose();
-  }
-}
-
 test.beforeAll(async () => {
   match = await createCaptureMatch('Magyar eseménylista');
   await recordShot(match.id, match.team1.id);
-  scorer = await createHungarianScorer();
+  scorer = await createUserWithPassword('events-hu', PASSWORD, {
+    langKey: 'hu',
+    firstName: 'Ödön',
+    lastName: 'Jegyző',
+  });
 });
 
 /** The Hungarian scorer signed in, on the match's event list; answers the first possession's group. */

@@ -1,8 +1,7 @@
 import { LoginPage } from '../pages/LoginPage';
 import { authenticate, newApiContext } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { resetKeyFromMail } from '../support/resetKey';
-import { DEMO_USERS } from '../support/roles';
+import { createUserWithPassword } from '../support/createUser';
 import { createRealMatch, type RealMatchSetup } from '../statistics/createRealMatch';
 import { StatisticsScreen } from '../statistics/StatisticsScreen';
 
@@ -14,28 +13,6 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   setup = await createRealMatch();
 });
-
-/** A fresh user of the demo organisation whose account speaks `langKey`, with a password of its own. */
-async function createUserSpeaking(langKey: 'hu' | 'en'): Promise<string> {
-  const api = await newApiContext();
-  try {
-    const admin = await authenticate(api, DEMO_USERS.admin.username, DEMO_USERS.admin.password);
-    const login = `stats-hu-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-    const email = `${login}@poolside.test`;
-    const created = await api.post('/api/admin/users', {
-      headers: { Authorization: `Bearer ${admin}` },
-      data: { login, email, firstName: 'Réka', lastName: 'Elemző', activated: true, langKey, authorities: ['ROLE_USER'] },
-    });
-    expect(created.status()).toBe(201);
-    const finished = await api.post('/api/account/reset-password/finish', {
-      data: { key: await resetKeyFromMail(email), newPassword: PASSWORD },
-    });
-    expect(finished.ok()).toBe(true);
-    return login;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** Saves another language to the account, as the Settings screen does. */
 async function saveLanguage(login: string, langKey: 'hu' | 'en'): Promise<void> {
@@ -50,9 +27,15 @@ async function saveLanguage(login: string, langKey: 'hu' | 'en'): Promise<void> 
   }
 }
 
-test('a Hungarian analyst reads the statistics in Hungarian, and in English once the account is switched', async ({ page }) => {
+test('a Hungarian analyst reads the statistics in Hungarian, and in English once the account is switched', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  const login = await createUserSpeaking('hu');
+  const login = await createUserWithPassword('stats-hu', PASSWORD, {
+    langKey: 'hu',
+    firstName: 'Réka',
+    lastName: 'Elemző',
+  });
   const loginPage = new LoginPage(page);
   await loginPage.open();
   await loginPage.loginAs(login, PASSWORD);

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { authenticate, newApiContext } from '../support/api';
-import { createUser } from '../support/createUser';
-import { resetKeyFromMail } from '../support/resetKey';
+import { createUserWithPassword } from '../support/createUser';
 
 export const HUNGARIAN_PASSWORD = 'videó-elemző';
 
@@ -11,14 +10,9 @@ export const HUNGARIAN_PASSWORD = 'videó-elemző';
  * Hungarian in the account's settings, so the shared demo users keep their English.
  */
 export async function createHungarianAnalyst(): Promise<string> {
-  const { login, email } = await createUser('video-hu');
+  const login = await createUserWithPassword('video-hu', HUNGARIAN_PASSWORD);
   const api = await newApiContext();
   try {
-    const key = await resetKeyFromMail(email);
-    const finished = await api.post('/api/account/reset-password/finish', {
-      data: { key, newPassword: HUNGARIAN_PASSWORD },
-    });
-    expect(finished.ok()).toBe(true);
     const token = await authenticate(api, login, HUNGARIAN_PASSWORD);
     const headers = { Authorization: `Bearer ${token}` };
     const account = (await (await api.get('/api/account', { headers })).json()) as Record<string, unknown>;
