@@ -28,7 +28,7 @@ export function OngoingMatches() {
       header: t('ongoing.actions'),
       className: 'w-0 whitespace-nowrap',
       cell: (row) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2 md:flex-nowrap">
           <Link href={`/${row.match.id}/substitutions`} className={buttonClasses('primary')}>
             {t('ongoing.continue')}
           </Link>

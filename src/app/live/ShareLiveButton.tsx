@@ -35,7 +35,12 @@ export function ShareLiveButton({ match }: Props) {
   const said = !isOnline ? t('share.needsConnection') : (error ?? shareResultText(result));
   return (
     <span className="inline-flex flex-wrap items-center gap-2 whitespace-normal">
-      <Button variant="secondary" className="h-12" disabled={!isOnline || isBusy} onClick={() => void share()}>
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap"
+        disabled={!isOnline || isBusy}
+        onClick={() => void share()}
+      >
         {t('share.live')}
       </Button>
       <span role="status" className={`font-semibold ${error ? 'text-danger' : 'text-pool-900'}`}>
