@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { recordSpan } from '../../data/statistics';
-import { isServedBySummaries } from '../../domain/stats';
+import { isServedBySummaries, slicedQuarterOf } from '../../domain/stats';
 import { useT } from '../i18n';
 import { DownloadScoresheetButton } from '../scoresheet/DownloadScoresheetButton';
 import { Button } from '../ui/Button';
@@ -24,6 +24,7 @@ import { useStatisticsMatchList } from './useStatisticsMatchList';
 import { useShownFigures } from './useShownFigures';
 import { useStatisticsView } from './useStatisticsView';
 import { useStatsRosters } from './useStatsRosters';
+import { useQuarterSummaries } from './useQuarterSummaries';
 import { useStatsSummaries } from './useStatsSummaries';
 import { useSummaryStatistics } from './useSummaryStatistics';
 import './statisticsPrint.css';
@@ -41,17 +42,20 @@ export function StatisticsPage() {
   const list = useStatisticsMatchList();
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
   const filter = useMemo(() => toStatsFilter(view), [view]);
-  // Side-choosing filters read the stored summaries; one that cuts inside matches needs the events.
+  // Side-choosing filters read the stored summaries, one quarter (with those) the stored quarter slices; any
+  // other filter that cuts inside matches needs the events.
   const isSummarized = isServedBySummaries(filter);
-  const data = useStatisticsData(view.matchIds, !isSummarized);
+  const slicedQuarter = slicedQuarterOf(filter);
+  const isMerged = isSummarized || slicedQuarter !== null;
+  const data = useStatisticsData(view.matchIds, !isMerged);
   const summaries = useStatsSummaries(view.matchIds, data.isPending);
+  const slices = useQuarterSummaries(summaries, slicedQuarter);
   const matches = data.cached?.matches ?? null;
-  const fromEvents = useComputedStatistics(isSummarized ? null : matches, filter, filterKey);
+  const fromEvents = useComputedStatistics(isMerged ? null : matches, filter, filterKey);
   const fromSummaries = useSummaryStatistics(summaries, filter, filterKey, isSummarized);
-  const result = useShownFigures(
-    isSummarized ? fromSummaries : fromEvents,
-    !isSummarized || fromSummaries.stage === 'complete',
-  );
+  const fromSlices = useSummaryStatistics(slices, filter, filterKey, slicedQuarter !== null);
+  const merged = isSummarized ? fromSummaries : fromSlices;
+  const result = useShownFigures(isMerged ? merged : fromEvents, !isMerged || merged.stage === 'complete');
 
   const fallbackMatch = list.matches ? defaultMatchId(list.matches) : null;
   useEffect(() => {
@@ -91,7 +95,7 @@ export function StatisticsPage() {
     // The latest ended match is about to be chosen: no empty state in between.
     (view.matchIds.length === 0 && fallbackMatch != null) ||
     summaries === undefined ||
-    (!isSummarized && data.cached === undefined) ||
+    (!isMerged && data.cached === undefined) ||
     data.isPending ||
     list.isRefreshing;
   const teams = result.computed?.statistics.teams ?? [];
@@ -147,8 +151,9 @@ export function StatisticsPage() {
                   aria-busy={result.isBusy}
                   data-compute-ms={Math.round(result.computed.elapsedMs)}
                   data-complete={result.isComplete}
-                  data-source={isSummarized ? 'summaries' : 'events'}
+                  data-source={isSummarized ? 'summaries' : isMerged ? 'quarter slices' : 'events'}
                   data-team-filter={result.computed.statistics.filter.teamId ?? ''}
+                  data-quarter-filter={result.computed.statistics.filter.quarters?.join(',') ?? ''}
                   className={result.isBusy ? 'opacity-80 transition-opacity' : ''}
                 >
                   {teams.length === 0 ? (

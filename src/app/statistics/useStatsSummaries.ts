@@ -1,24 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { isSameSummariesRead } from './isSameSummariesRead';
 import { useFirstRead } from './useFirstRead';
-import { readStatsSummaries, refreshStatsSummaries, type CachedStatsSummaries } from '../../data/statistics';
-
-/** Matches whose summaries this page is computing now: a live query firing meanwhile does not start them twice. */
-const refreshing = new Set<number>();
+import { useStaleSummariesRefresh } from './useStaleSummariesRefresh';
+import { readStatsSummaries, type CachedStatsSummaries } from '../../data/statistics';
 
 const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
-
-/** Two reads hold the same rows (each summary is stamped when computed): nothing to compute or paint again. */
-function isSameRead(a: CachedStatsSummaries, b: CachedStatsSummaries): boolean {
-  const ids = (read: CachedStatsSummaries) =>
-    [
-      read.matches.map(({ match, summary }) => `${match.id}:${summary.stamp}:${JSON.stringify(match)}`).join(),
-      read.stale.map((match) => JSON.stringify(match)).join(),
-      read.missing.join(),
-      read.withVideo.join(),
-    ].join('|');
-  return ids(a) === ids(b);
-}
 
 /**
  * The chosen matches' stored statistics summaries, live; those missing or out of date (a capture, an edit,
@@ -42,22 +29,12 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
     const read = await readStatsSummaries(idsOf(key));
     // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
     const value =
-      lastRead.current?.key === key && isSameRead(lastRead.current.value, read) ? lastRead.current.value : read;
+      lastRead.current?.key === key && isSameSummariesRead(lastRead.current.value, read) ? lastRead.current.value : read;
     lastRead.current = { key, value };
     return value;
   }, [key, isFetching, first.isPainted]);
   const cached = live ?? (first.value?.key === key ? first.value.value : undefined);
-  const staleKey = cached?.stale.map((match) => match.id).join(',') ?? '';
-
-  useEffect(() => {
-    const stale = (cached?.stale ?? []).filter((match) => !refreshing.has(match.id));
-    if (stale.length === 0) return;
-    for (const match of stale) refreshing.add(match.id);
-    refreshStatsSummaries(stale)
-      .catch((error: unknown) => console.warn('[statistics] summaries could not be computed', error))
-      .finally(() => stale.forEach((match) => refreshing.delete(match.id)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stale ids say everything the effect needs
-  }, [staleKey]);
+  useStaleSummariesRefresh(cached);
 
   return cached;
 }

@@ -24,9 +24,8 @@ function timed(stage: StatisticsStage, run: () => ComputedStatistics['statistics
   return { statistics, elapsedMs: ended - started, isInWorker: false };
 }
 
-/** The figures merged so far for these summaries, by filter: choosing a filter again shows them at once. */
+/** The figures merged so far for one read of the summaries, by filter: choosing a filter again shows them at once. */
 type Merged = {
-  summaries: CachedStatsSummaries;
   boxScore: Map<string, ComputedStatistics>;
   complete: Map<string, ComputedStatistics>;
 };
@@ -35,7 +34,8 @@ type Merged = {
  * The figures of a filter the summaries serve, merged from the stored summaries at once (no wait, no worker:
  * a few hundred small rows): the box score first; after it has been painted, the long lists are parsed and
  * every other figure merged team by team, in slices that leave the screen responsive. Merged figures are kept
- * per filter until the summaries change.
+ * per read of the summaries and filter, while that read is held (a quarter's slices read again, unchanged, are
+ * the same read).
  */
 export function useSummaryStatistics(
   summaries: CachedStatsSummaries | undefined,
@@ -44,23 +44,27 @@ export function useSummaryStatistics(
   isEnabled: boolean,
 ): StagedStatisticsResult {
   const isReady = isEnabled && summaries !== undefined && summaries.stale.length === 0;
-  const merged = useRef<Merged | null>(null);
-  if (summaries && merged.current?.summaries !== summaries)
-    merged.current = { summaries, boxScore: new Map(), complete: new Map() };
+  const mergedByRead = useRef(new WeakMap<CachedStatsSummaries, Merged>());
+  const mergedOf = (read: CachedStatsSummaries) => {
+    let merged = mergedByRead.current.get(read);
+    if (!merged) mergedByRead.current.set(read, (merged = { boxScore: new Map(), complete: new Map() }));
+    return merged;
+  };
   const boxScore = useMemo(() => {
-    if (!isReady || !merged.current) return null;
-    const known = merged.current.boxScore.get(filterKey);
+    if (!isReady) return null;
+    const merged = mergedOf(summaries);
+    const known = merged.boxScore.get(filterKey);
     if (known) return known;
     const computed = timed('boxScore', () => statisticsFromSummaries(summaries.matches, filter, 'boxScore'));
-    merged.current.boxScore.set(filterKey, computed);
+    merged.boxScore.set(filterKey, computed);
     return computed;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is its key
   }, [isReady, summaries, filterKey]);
   const [complete, setComplete] = useState<{ from: ComputedStatistics; computed: ComputedStatistics } | null>(null);
 
   useEffect(() => {
-    const cache = merged.current;
-    if (!boxScore || !summaries || !cache) return;
+    if (!boxScore || !summaries) return;
+    const cache = mergedOf(summaries);
     const known = cache.complete.get(filterKey);
     if (known) {
       setComplete({ from: boxScore, computed: known });

@@ -1,3 +1,4 @@
+import { readQuarterSummaries } from './readQuarterSummaries';
 import { readStatsSummaries, type CachedStatsSummaries } from './readStatsSummaries';
 import { refreshStatsSummaries } from './refreshStatsSummaries';
 
@@ -6,8 +7,14 @@ import { refreshStatsSummaries } from './refreshStatsSummaries';
  * live query).
  */
 export async function loadStatsSummaries(matchIds: readonly number[], quarter?: number): Promise<CachedStatsSummaries> {
-  const first = await readStatsSummaries(matchIds, quarter);
-  if (first.stale.length === 0) return first;
-  await refreshStatsSummaries(first.stale, quarter);
-  return readStatsSummaries(matchIds, quarter);
+  let summaries = await readStatsSummaries(matchIds);
+  if (summaries.stale.length > 0) {
+    await refreshStatsSummaries(summaries.stale);
+    summaries = await readStatsSummaries(matchIds);
+  }
+  if (quarter === undefined) return summaries;
+  const slices = await readQuarterSummaries(summaries, quarter);
+  if (slices.stale.length === 0) return slices;
+  await refreshStatsSummaries(slices.stale, 'quarters');
+  return readQuarterSummaries(summaries, quarter);
 }

@@ -23,19 +23,14 @@ export type CachedStatsSummaries = {
 
 /**
  * The chosen matches' stored statistics summaries: a few hundred small rows instead of every event (their
- * rosters, for the player filter, are read apart: readStatsRosters); given a quarter, their slices of that
- * quarter. Only reads (it may run in a live query); the stale ones are named for refreshStatsSummaries to
- * compute again.
+ * rosters, for the player filter, are read apart: readStatsRosters). Only reads (it may run in a live query);
+ * the stale ones are named for refreshStatsSummaries to compute again.
  */
-export async function readStatsSummaries(matchIds: readonly number[], quarter?: number): Promise<CachedStatsSummaries> {
+export async function readStatsSummaries(matchIds: readonly number[]): Promise<CachedStatsSummaries> {
   const ids = [...matchIds];
   const [list, stored, videos] = await Promise.all([
     readStatisticsMatches(),
-    quarter === undefined
-      ? measured('statistics: summaries read', () => db.matchSummaries.bulkGet(ids))
-      : measured('statistics: quarter slices read', () =>
-          db.matchQuarterSummaries.bulkGet(ids.map((id): [number, number] => [id, quarter])),
-        ),
+    measured('statistics: summaries read', () => db.matchSummaries.bulkGet(ids)),
     rowsOfMatches<MatchVideoRow>(db.matchVideos, ids),
   ]);
   const storedOf = new Map(stored.flatMap((summary) => (summary ? [[summary.matchId, summary] as const] : [])));

@@ -2,6 +2,7 @@ import type { StatsMatch } from '../../domain/stats';
 import { db } from '../db/db';
 import { measured } from './measured';
 import { storeMatchSummary, SUMMARY_TABLES } from './storeMatchSummary';
+import type { SummaryPart } from './summaryPart';
 
 /**
  * Matches per transaction: a live query of the summaries reads them again after each commit, so not one by
@@ -9,13 +10,16 @@ import { storeMatchSummary, SUMMARY_TABLES } from './storeMatchSummary';
  */
 const MATCHES_PER_TRANSACTION = 10;
 
-/** Computes and stores the summaries of the given matches (or their slices of `quarter`) from their cached logs. */
-export async function refreshStatsSummaries(matches: readonly StatsMatch['match'][], quarter?: number): Promise<void> {
+/** Computes and stores the summaries of the given matches (or their quarter slices) from their cached logs. */
+export async function refreshStatsSummaries(
+  matches: readonly StatsMatch['match'][],
+  part: SummaryPart = 'match',
+): Promise<void> {
   for (let start = 0; start < matches.length; start += MATCHES_PER_TRANSACTION) {
     const batch = matches.slice(start, start + MATCHES_PER_TRANSACTION);
-    await measured(`statistics: ${quarter === undefined ? 'summaries' : 'quarter slices'} computed`, () =>
+    await measured(`statistics: ${part === 'match' ? 'summaries' : 'quarter slices'} computed`, () =>
       db.transaction('rw', SUMMARY_TABLES, async () => {
-        for (const match of batch) await storeMatchSummary(match, quarter);
+        for (const match of batch) await storeMatchSummary(match, part);
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../src/app/i18n';
@@ -45,8 +45,12 @@ describe('the statistics screen in Hungarian', () => {
     await user.selectOptions(screen.getByLabelText('Csapat'), 'Alpha');
     await user.selectOptions(screen.getByLabelText('Negyed'), '2. negyed');
     await user.click(screen.getByRole('tab', { name: 'Játékosok' }));
-    const players = await screen.findByRole('table', { name: 'Alpha játékosai' });
-    expect(within(players).getByRole('columnheader', { name: /Gólpassz/ })).toBeInTheDocument();
+    // The quarter's box score paints first; the players' table of the quarter follows a moment later.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Alpha játékosai' })).getByRole('columnheader', { name: /Gólpassz/ }),
+      ).toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Szűrők törlése' })).toBeInTheDocument();
   }, 20_000);
 

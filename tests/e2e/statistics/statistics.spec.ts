@@ -53,6 +53,29 @@ test('filters and the tab live in the URL, and a reload keeps the view', async (
   await expect(await screen.cell('Goals per quarter', 'USA', 'Total')).toHaveText('6');
 });
 
+test("choosing a quarter shows that quarter's figures, with a team too, and back to the whole match", async ({
+  page,
+}) => {
+  const screen = new StatisticsScreen(page);
+  await screen.open(`?matches=${setup.matchId}`);
+  await expect(screen.score).toHaveText('12 – 8');
+  await screen.choose('Quarter', 'Q4');
+  await expect(screen.score).toHaveText('3 – 3');
+  await expect(await screen.cell('Goals per quarter', 'USA', 'Total')).toHaveText('3');
+  await expect(await screen.cell('Goals per quarter', 'ESP', 'Total')).toHaveText('3');
+  // Merged from the match's stored slice of that quarter, not computed from its events.
+  await expect(screen.figures).toHaveAttribute('data-source', 'quarter slices');
+  await screen.choose('Quarter', 'Q1');
+  await expect(screen.score).toHaveText('6 – 1');
+  await screen.choose('Team', 'ESP');
+  await screen.choose('Quarter', 'Q2');
+  await expect(await screen.cell('Goals per quarter', 'ESP', 'Total')).toHaveText('2');
+  await expect(screen.table('Goals per quarter').getByRole('rowheader', { name: 'USA', exact: true })).toHaveCount(0);
+  await screen.choose('Team', 'Both / all teams');
+  await screen.choose('Quarter', 'All quarters');
+  await expect(screen.score).toHaveText('12 – 8');
+});
+
 test('the box score exports as CSV and reads back', async ({ page }) => {
   const screen = new StatisticsScreen(page);
   await screen.open(`?matches=${setup.matchId}`);

@@ -5,6 +5,7 @@ import {
   cacheMatchLog,
   completeSummary,
   loadStatsSummaries,
+  readQuarterSummaries,
   readStatsMatches,
   readStatsSummaries,
 } from '../../../../src/data/statistics';
@@ -162,6 +163,21 @@ describe('stored statistics summaries follow every change of the cached logs', (
     expect((await readStatsSummaries([1])).stale.map((match) => match.id)).toEqual([1]);
     await expectSummariesEqualRecompute([1]);
     expect((await db.matchSummaries.get(1))?.teams[0].name).toBe('Renamed');
+  });
+
+  it('quarter slices are computed when first read, every quarter of the match at once, and again when out of date', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    const whole = await loadStatsSummaries([1]);
+    expect(await db.matchQuarterSummaries.count()).toBe(0);
+    expect((await readQuarterSummaries(whole, 2)).stale.map((match) => match.id)).toEqual([1]);
+    expect((await loadStatsSummaries([1], 2)).stale).toEqual([]);
+    expect((await db.matchQuarterSummaries.toArray()).map((row) => row.quarter)).toEqual([...SLICED_QUARTERS]);
+    await db.matchQuarterSummaries.update([1, 3], { definitions: 'an older rule' });
+    expect((await readQuarterSummaries(whole, 3)).stale.map((match) => match.id)).toEqual([1]);
+    expect((await readQuarterSummaries(whole, 2)).stale).toEqual([]);
+    await expectSummariesEqualRecompute([1]);
   });
 
   it('a summary stored whole (before the long lists were kept apart) is computed again once', async () => {
