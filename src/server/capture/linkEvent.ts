@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { event } from '../db/schema';
 import { findEventCandidates, type EventCandidateRow } from './findEventCandidates';
 import { findOwnPossession } from './findOwnPossession';
+import { placeEvent } from './placeEvent';
 import { linkPossession } from './linkPossession';
 import { POSSESSION_STARTS, type EventRow, type PossessionRow } from './linkRows';
 
@@ -38,10 +39,7 @@ export type EventLinkReads = { ownPossession: PossessionRow | undefined; candida
  */
 export async function linkEvent(tx: Database, stored: EventRow, ahead?: EventLinkReads): Promise<EventRow> {
   const ownPossession = ahead ? ahead.ownPossession : await findOwnPossession(tx, stored);
-  const placed = {
-    ...stored,
-    opponentPossessionUuid: ownPossession?.opponentPossessionUuid ?? stored.opponentPossessionUuid,
-  };
+  const placed = placeEvent(stored, ownPossession);
   const candidates =
     mirrorEventType(stored.type) === null ? [] : (ahead?.candidates ?? (await findEventCandidates(tx, placed)));
   const counterpart = pairOpponentEvent(placed, candidates);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { event, possession } from '../db/schema';
 import { findOtherSideEvents, isEventCandidate, type EventCandidateRow } from './findEventCandidates';
 import { linkEvent } from './linkEvent';
+import { placeEvent } from './placeEvent';
 import type { EventRow, PossessionRow } from './linkRows';
 
 async function findPossessions(tx: Database, rows: readonly EventRow[]): Promise<Map<string, PossessionRow>> {
@@ -36,7 +37,7 @@ export async function linkEvents(tx: Database, rows: readonly EventRow[]): Promi
     otherSide ??= await findOtherSideEvents(tx, stored);
     possessions ??= await findPossessions(tx, rows);
     const own = stored.possessionUuid ? possessions.get(stored.possessionUuid) : undefined;
-    const placed = { ...stored, opponentPossessionUuid: own?.opponentPossessionUuid ?? stored.opponentPossessionUuid };
+    const placed = placeEvent(stored, own);
     const candidates =
       mirrorEventType(stored.type) === null ? [] : otherSide.filter((candidate) => isEventCandidate(placed, candidate));
     if (pairOpponentEvent(placed, candidates)) {

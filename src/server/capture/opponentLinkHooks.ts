@@ -1,5 +1,6 @@
 import { mirrorEventType } from '../../domain/capture';
 import type { AfterWrite } from '../resources/resourceConfig';
+import { isEventSettled } from './isEventSettled';
 import { linkEvent, type EventLinkReads } from './linkEvent';
 import { linkEvents } from './linkEvents';
 import { linkPossession } from './linkPossession';
@@ -17,6 +18,7 @@ export const linkEventOnWrite: AfterWrite = {
   ...lockMatch,
   apply: (tx, row, ahead) => linkEvent(tx, row as EventRow, ahead as EventLinkReads | undefined),
   readsAhead: (row) => readEventLinksAhead(row as EventRow),
+  isSettled: (row, ahead) => isEventSettled(row as EventRow, ahead as EventLinkReads | undefined),
   applyMany: (tx, rows) => linkEvents(tx, rows as EventRow[]),
   // A happening without a side (a drive, a time-out, a substitution) pairs with nothing and, with no possession
   // to take an opponent possession from, has nothing to link; no other event's pairing reads it.

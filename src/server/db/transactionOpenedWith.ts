@@ -1,17 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database';
+import { executeEach } from './executeEach';
+import { poolOf } from './poolOf';
 
 type Row = Record<string, unknown>;
 const dialect = new PgDialect();
-
-/** The node-postgres pool a database runs on; undefined for PGlite or a transaction's database. */
-function poolOf(db: Database): pg.Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
 
 /**
  * A transaction whose first statements (complete texts: values written as literals, see ReusableQuery.inline)
@@ -27,12 +22,9 @@ export async function transactionOpenedWith<T>(
 ): Promise<T> {
   const pool = poolOf(db);
   if (!pool) {
-    return db.transaction(async (tx) => {
-      const opened: Row[][] = [];
-      for (const statement of statements)
-        opened.push(((await tx.execute(sql.raw(statement))) as unknown as { rows: Row[] }).rows);
-      return work(tx as unknown as Database, opened);
-    });
+    return db.transaction(async (tx) =>
+      work(tx as unknown as Database, await executeEach(tx as unknown as Database, statements)),
+    );
   }
   const client = await pool.connect();
   let isBroken = false;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { reusableQuery, type ReusableQuery } from '../db/reusableQuery';
+import { readTogether } from '../db/readTogether';
 import { transactionOpenedWith } from '../db/transactionOpenedWith';
 import { rowsFromDriver } from '../db/rowsFromDriver';
 import type { ResourceModel } from './describeResource';
@@ -102,12 +103,27 @@ export async function linkStoredRows(
   const reread = readByIds(resource.table, model).inline({ ids });
   // A single row's own reads go along too: the rows of several are read together by applyMany.
   const ahead = linkable.length === 1 ? hook.readsAhead?.(linkable[0]!) : undefined;
-  return transactionOpenedWith(db, [...locks, reread, ...(ahead?.statements ?? [])], async (tx, opened) => {
+  const statements = [...locks, reread, ...(ahead?.statements ?? [])];
+  /** The row as re-read, and what its reads ahead found, if they hold for it. */
+  const readOf = (opened: Row[][]) => {
+    const [row] = rowsFromDriver(resource.table, opened[locks.length]!);
+    return { row, reads: row && ahead?.reads(row, opened.slice(locks.length + 1)) };
+  };
+  if (ahead && hook.isSettled) {
+    // Most rows find nothing to link: their reads under the lock, as one transaction that ends with them, show it.
+    const { row, reads } = readOf(await readTogether(db, statements));
+    if (row && hook.isSettled(row, reads)) return new Map([[row.id as number, row]]);
+  }
+  return transactionOpenedWith(db, statements, async (tx, opened) => {
+    if (ahead) {
+      const { row, reads } = readOf(opened);
+      return row ? new Map([[row.id as number, await hook.apply(tx, row, reads)]]) : new Map();
+    }
     const byId = new Map(rowsFromDriver(resource.table, opened[locks.length]!).map((row) => [row.id as number, row]));
-    const current = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-    const [row] = current;
-    if (!ahead || !row || current.length !== 1) return applyInRuns(tx, hook, current);
-    const reads = ahead.reads(row, opened.slice(locks.length + 1));
-    return new Map([[row.id as number, await hook.apply(tx, row, reads)]]);
+    return applyInRuns(
+      tx,
+      hook,
+      ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+    );
   });
 }

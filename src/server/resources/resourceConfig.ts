@@ -45,6 +45,8 @@ export type AfterWrite = {
   apply: (tx: Database, row: Row, ahead?: unknown) => Promise<Row>;
   /** The reads `apply` makes for a row just stored, to be sent ahead of it (ReadsAhead). */
   readsAhead?: (row: Row) => ReadsAhead;
+  /** Whether `apply`, given what the reads ahead found, would write nothing: then they need no transaction. */
+  isSettled?: (row: Row, ahead: unknown) => boolean;
   /** `apply` for rows of one match and team stored together, in their order, with fewer queries. */
   applyMany?: (tx: Database, rows: Row[]) => Promise<void>;
   /**
