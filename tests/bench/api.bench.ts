@@ -39,6 +39,7 @@ function printLatency(label: string, samples: number[]): void {
 }
 
 async function benchOn(label: string, databaseUrl: string | undefined): Promise<void> {
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
   await withBenchServerProcess(databaseUrl, async (target) => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${target.token}` };
     const send = (path: string, body: unknown) =>
@@ -67,12 +68,17 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
 
     const concurrent: number[] = [];
     started = performance.now();
-    const singles = await measureCpuShares(CONCURRENT_TOTAL, availableParallelism(), target.cpuMs, () =>
-      Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          for (let i = 0; i < CONCURRENT_TOTAL / CLIENTS; i++) concurrent.push(await post());
-        }),
-      ),
+    const singles = await measureCpuShares(
+      CONCURRENT_TOTAL,
+      availableParallelism(),
+      target.cpuMs,
+      () =>
+        Promise.all(
+          Array.from({ length: CLIENTS }, async () => {
+            for (let i = 0; i < CONCURRENT_TOTAL / CLIENTS; i++) concurrent.push(await post());
+          }),
+        ),
+      database,
     );
     rate(
       `${label}: event POSTs with ${CLIENTS} concurrent clients`,
@@ -100,17 +106,23 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
     const bulkLatencies: number[] = [];
     started = performance.now();
     const written = BULK_ROUNDS * CLIENTS * BULK_SIZE;
-    const bulks = await measureCpuShares(written, availableParallelism(), target.cpuMs, async () => {
-      for (let round = 0; round < BULK_ROUNDS; round++) {
-        await Promise.all(
-          Array.from({ length: CLIENTS }, async () => {
-            const sent = performance.now();
-            await bulk();
-            bulkLatencies.push(performance.now() - sent);
-          }),
-        );
-      }
-    });
+    const bulks = await measureCpuShares(
+      written,
+      availableParallelism(),
+      target.cpuMs,
+      async () => {
+        for (let round = 0; round < BULK_ROUNDS; round++) {
+          await Promise.all(
+            Array.from({ length: CLIENTS }, async () => {
+              const sent = performance.now();
+              await bulk();
+              bulkLatencies.push(performance.now() - sent);
+            }),
+          );
+        }
+      },
+      database,
+    );
     rate(
       `${label}: event writes through bulk, ${CLIENTS} clients × ${BULK_SIZE}`,
       written,

@@ -11,8 +11,15 @@ function processIds(): string[] {
   }
 }
 
-/** CPU time (ms) used so far by every process of this name (e.g. the PostgreSQL server's); 0 without /proc. */
-export function cpuMsOfProcessesNamed(name: string): number {
+/** A PostgreSQL backend's database, from its title ("postgres: user database host(port) activity"). */
+const BACKEND_TITLE = /^postgres: \S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
+
+/**
+ * CPU time (ms) used so far by every process of this name (e.g. the PostgreSQL server's); 0 without /proc.
+ * With `database`, a PostgreSQL server's backends serving other databases are left out (other work on the
+ * same server), its shared processes (WAL writer, checkpointer…) kept.
+ */
+export function cpuMsOfProcessesNamed(name: string, database?: string): number {
   let ticks = 0;
   const pids = processIds();
   for (const pid of pids) {
@@ -20,6 +27,11 @@ export function cpuMsOfProcessesNamed(name: string): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const commEnd = stat.lastIndexOf(')');
       if (stat.slice(stat.indexOf('(') + 1, commEnd) !== name) continue;
+      if (database !== undefined) {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        const served = BACKEND_TITLE.exec(title)?.[1];
+        if (served !== undefined && served !== database) continue;
+      }
       // Fields after "(comm)": state is the 3rd of the line; utime and stime the 14th and 15th.
       const fields = stat.slice(commEnd + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
@@ -38,23 +50,26 @@ export const cpuMsOfThisProcess = () => {
 
 /**
  * Where one operation's CPU goes on this machine: the server process, the database server (PostgreSQL's own
- * processes; PGlite runs inside the server), the clients. With `cores` cores, their sum caps the rate.
+ * processes; PGlite runs inside the server), the clients. With `cores` cores, their sum caps the rate. Given the
+ * bench's `databaseName`, PostgreSQL's backends serving other databases (other work on a shared server) are not counted.
  */
 export async function measureCpuShares<T>(
   count: number,
   cores: number,
   serverCpuMs: () => Promise<number>,
   work: () => Promise<T>,
+  databaseName?: string,
 ): Promise<{ result: T; line: string }> {
+  const databaseCpuMs = () => cpuMsOfProcessesNamed('postgres', databaseName);
   const before = {
     server: await serverCpuMs(),
-    database: cpuMsOfProcessesNamed('postgres'),
+    database: databaseCpuMs(),
     clients: cpuMsOfThisProcess(),
   };
   const result = await work();
   const per = (ms: number) => ms / count;
   const server = per((await serverCpuMs()) - before.server);
-  const database = per(cpuMsOfProcessesNamed('postgres') - before.database);
+  const database = per(databaseCpuMs() - before.database);
   const clients = per(cpuMsOfThisProcess() - before.clients);
   const total = server + database + clients;
   const line =
