@@ -17,9 +17,9 @@ const BACKEND_TITLE = /^postgres: \S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
 /**
  * CPU time (ms) used so far by every process of this name (e.g. the PostgreSQL server's); 0 without /proc.
  * With `database`, a PostgreSQL server's backends serving other databases are left out (other work on the
- * same server), its shared processes (WAL writer, checkpointer…) kept.
+ * same server), its shared processes (WAL writer, checkpointer…) kept unless `isConnectionsOnly`.
  */
-export function cpuMsOfProcessesNamed(name: string, database?: string): number {
+export function cpuMsOfProcessesNamed(name: string, database?: string, isConnectionsOnly = false): number {
   let ticks = 0;
   const pids = processIds();
   for (const pid of pids) {
@@ -30,7 +30,7 @@ export function cpuMsOfProcessesNamed(name: string, database?: string): number {
       if (database !== undefined) {
         const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
         const served = BACKEND_TITLE.exec(title)?.[1];
-        if (served !== undefined && served !== database) continue;
+        if (served === undefined ? isConnectionsOnly : served !== database) continue;
       }
       // Fields after "(comm)": state is the 3rd of the line; utime and stime the 14th and 15th.
       const fields = stat.slice(commEnd + 2).split(' ');
@@ -61,19 +61,25 @@ export async function measureCpuShares<T>(
   databaseName?: string,
 ): Promise<{ result: T; line: string }> {
   const databaseCpuMs = () => cpuMsOfProcessesNamed('postgres', databaseName);
+  const backendsCpuMs = () => (databaseName ? cpuMsOfProcessesNamed('postgres', databaseName, true) : 0);
   const before = {
     server: await serverCpuMs(),
     database: databaseCpuMs(),
+    backends: backendsCpuMs(),
     clients: cpuMsOfThisProcess(),
   };
   const result = await work();
   const per = (ms: number) => ms / count;
   const server = per((await serverCpuMs()) - before.server);
   const database = per(databaseCpuMs() - before.database);
+  const backends = per(backendsCpuMs() - before.backends);
   const clients = per(cpuMsOfThisProcess() - before.clients);
   const total = server + database + clients;
   const line =
-    `CPU per operation: server ${server.toFixed(2)} ms, database ${database.toFixed(2)} ms, ` +
+    `CPU per operation: server ${server.toFixed(2)} ms, database ${database.toFixed(2)} ms` +
+    (databaseName
+      ? ` (its connections ${backends.toFixed(2)} ms, shared processes ${(database - backends).toFixed(2)} ms), `
+      : ', ') +
     `clients ${clients.toFixed(2)} ms; all three on ${cores} cores allow at most ${((cores * 1000) / total).toFixed(0)}/s`;
   return { result, line };
 }
