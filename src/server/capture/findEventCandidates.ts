@@ -107,7 +107,7 @@ async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
  */
 export function eventCandidatesAhead(row: EventRow) {
   if (placeOf(row) !== 'nearInTime') return undefined;
-  return { statement: QUERIES.nearInTime.inline(valuesOf(row)), candidates: candidatesFromDriver };
+  return { statement: QUERIES.nearInTime.batched(valuesOf(row)), candidates: candidatesFromDriver };
 }
 
 /**

@@ -35,5 +35,5 @@ export async function findOwnPossession(tx: Database, row: EventRow): Promise<Po
 
 /** findOwnPossession for an event that names a possession, as a statement to send ahead, and the reading of its rows. */
 export function ownPossessionAhead(row: EventRow & { possessionUuid: string }) {
-  return { statement: readPossession.inline(valuesOf(row)), possession: possessionFromDriver };
+  return { statement: readPossession.batched(valuesOf(row)), possession: possessionFromDriver };
 }

@@ -1,6 +1,7 @@
 import { is, Param, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { BatchedStatement } from './batchedStatement';
 import type { Database } from './database';
 import { sqlLiteral } from './sqlLiteral';
 
@@ -28,9 +29,9 @@ function valueOf(slot: unknown, values: Record<string, unknown>): unknown {
   return slot;
 }
 
-/** Runs the statement with these values; `inline` writes it with them as literals, to be sent with others at once. */
+/** Runs the statement with these values; `batched` gives it with them as literals, to be sent with others at once. */
 export type ReusableQuery<P extends string> = ((tx: Database, values: Record<P, unknown>) => Promise<Row[]>) & {
-  inline: (values: Record<P, unknown>) => string;
+  batched: (values: Record<P, unknown>) => BatchedStatement;
 };
 
 /**
@@ -54,9 +55,9 @@ export function reusableQuery<P extends string>(
     const result = await tx._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
     return (result as unknown as { rows: Row[] }).rows;
   };
-  const inline = (values: Record<P, unknown>) => {
+  const batched = (values: Record<P, unknown>): BatchedStatement => {
     const { text, slots } = compiledOnce();
-    return text.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(valueOf(slots[Number(index) - 1], values)));
+    return { name: `${name}_batched`, text, literals: slots.map((slot) => sqlLiteral(valueOf(slot, values))) };
   };
-  return Object.assign(run, { inline });
+  return Object.assign(run, { batched });
 }

@@ -100,7 +100,7 @@ export async function linkStoredRows(
   if (!hook || linkable.length === 0) return new Map();
   const ids = linkable.map((row) => row.id as number);
   const locks = matchIdsOf(linkable).map((matchId) => hook.lockStatement({ matchId }));
-  const reread = readByIds(resource.table, model).inline({ ids });
+  const reread = readByIds(resource.table, model).batched({ ids });
   // A single row's own reads go along too: the rows of several are read together by applyMany.
   const ahead = linkable.length === 1 ? hook.readsAhead?.(linkable[0]!) : undefined;
   const statements = [...locks, reread, ...(ahead?.statements ?? [])];

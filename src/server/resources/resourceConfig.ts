@@ -1,3 +1,4 @@
+import type { BatchedStatement } from '../db/batchedStatement';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
@@ -25,11 +26,11 @@ export type Referrer = { table: PgTable; refersTo: (id: number) => SQL; one: str
 export type ReferencedBy = { label: (row: Row) => string; referrers: Referrer[] };
 
 /**
- * Reads as statements (values written in) that the linking transaction sends with its BEGIN, after the lock;
+ * Reads as statements (runBatch) that the linking sends with its lock, after it;
  * `reads` makes of their rows what `apply` takes as `ahead`, given the row as re-read under the lock, or answers
  * undefined when that row no longer reads the same (then `apply` reads for itself).
  */
-export type ReadsAhead = { statements: string[]; reads: (current: Row, rows: Row[][]) => unknown };
+export type ReadsAhead = { statements: BatchedStatement[]; reads: (current: Row, rows: Row[][]) => unknown };
 
 /**
  * Work that belongs to every create and update of a resource (e.g. linking a scorer's row to the other

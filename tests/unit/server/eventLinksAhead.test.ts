@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { inlineText } from '../../../src/server/db/batchedStatement';
 import type { EventType } from '../../../src/domain/model';
 import type { EventLinkReads } from '../../../src/server/capture/linkEvent';
 import type { EventRow } from '../../../src/server/capture/linkRows';
@@ -39,7 +40,7 @@ describe('an event’s linking reads go ahead of it where they do not depend on 
   });
 
   test('the values are written into the statements, quoted', () => {
-    const [possession, candidates] = readEventLinksAhead(eventRow('SHOOT', POSSESSION)).statements;
+    const [possession, candidates] = readEventLinksAhead(eventRow('SHOOT', POSSESSION)).statements.map(inlineText);
     expect(possession).toContain(`'${POSSESSION}'`);
     expect(possession).not.toMatch(/\$\d/);
     expect(candidates).toContain(`'SHOOTAGAINST'`);

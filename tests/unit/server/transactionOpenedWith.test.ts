@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../../src/server/db/connect';
 import type { Database, DatabaseHandle } from '../../../src/server/db/database';
+import { readTogether } from '../../../src/server/db/readTogether';
+import { reusableQuery } from '../../../src/server/db/reusableQuery';
 import { sqlLiteral } from '../../../src/server/db/sqlLiteral';
 import { transactionOpenedWith } from '../../../src/server/db/transactionOpenedWith';
 import { createScratchDatabase, type ScratchDatabase } from './support/createScratchDatabase';
@@ -105,5 +107,32 @@ describe('transactionOpenedWith', () => {
     release();
     await first;
     expect(await second).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('readTogether', () => {
+  const above = reusableQuery<'least'>((tx, param) =>
+    tx.execute(sql`select n from tally where n >= ${param('least')}::int order by n`),
+  );
+
+  it('answers a reusable statement with each call’s own values, prepared once and then executed', async () => {
+    await db.execute(sql`insert into tally values (20), (30)`);
+    for (const [least, expected] of [
+      [20, [20, 30]],
+      [25, [30]],
+      [31, []],
+      [20, [20, 30]],
+    ] as const) {
+      const [, rows] = await readTogether(db, [LOCK, above.batched({ least })]);
+      expect(rows!.map((row) => row.n)).toEqual(expected);
+    }
+  });
+
+  it('gives up a connection whose batch failed, and the next batches run', async () => {
+    await expect(readTogether(db, [above.batched({ least: 1 }), 'select 1/0'])).rejects.toThrow();
+    for (let i = 0; i < 12; i++) {
+      const [rows] = await readTogether(db, [above.batched({ least: 30 })]);
+      expect(rows!.map((row) => row.n)).toEqual([30]);
+    }
   });
 });
