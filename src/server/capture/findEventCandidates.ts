@@ -1,4 +1,4 @@
-import { and, between, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, between, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { mirrorEventType, OPPONENT_CLOCK_TOLERANCE_S } from '../../domain/capture';
 import type { Database } from '../db/database';
@@ -32,12 +32,30 @@ function partnerOf(db: Database) {
     .as('partner_link');
 }
 
-/** The other team's events of the match that `where` admits, each with whether it is linked (`isLinked`). */
+/** What pairing reads of the other side's events (EventCandidate), and their ids to write links by. */
+const CANDIDATE_COLUMNS = {
+  id: event.id,
+  uuid: event.uuid,
+  quarter: event.quarter,
+  time: event.time,
+  type: event.type,
+  playerNumber: event.playerNumber,
+  opponentPlayerNumber: event.opponentPlayerNumber,
+  possessionUuid: event.possessionUuid,
+  opponentPossessionUuid: event.opponentPossessionUuid,
+  opponentEventUuid: event.opponentEventUuid,
+};
+type CandidateFields = Pick<EventRow, keyof typeof CANDIDATE_COLUMNS>;
+
+/**
+ * The other team's events of the match that `where` admits, each with whether it is linked (`isLinked`): only
+ * what pairing reads, since every linkable POST runs one of these and most find nothing.
+ */
 function otherSideEvents(where: (param: ParamOf) => SQL | undefined) {
   return reusableQuery<Param>((db, param) => {
     const link = partnerOf(db);
     return db
-      .select({ ...getTableColumns(event), isLinked: sql<boolean>`coalesce(${link.isLinked}, false)`.as('isLinked') })
+      .select({ ...CANDIDATE_COLUMNS, isLinked: sql<boolean>`coalesce(${link.isLinked}, false)`.as('isLinked') })
       .from(event)
       .leftJoinLateral(link, sql`true`)
       .where(
@@ -94,7 +112,7 @@ function valuesOf(row: EventRow) {
 }
 
 const candidatesFromDriver = (raws: readonly Record<string, unknown>[]) =>
-  rowsFromDriver(event, raws, ['isLinked']) as (EventRow & { isLinked: boolean })[];
+  rowsFromDriver(CANDIDATE_COLUMNS, raws, ['isLinked']) as (CandidateFields & { isLinked: boolean })[];
 
 async function read(tx: Database, query: keyof typeof QUERIES, row: EventRow) {
   return candidatesFromDriver(await QUERIES[query](tx, valuesOf(row)));
