@@ -12,7 +12,9 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('principal', null);
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers, as secureHeaders sets its: c.header() on an answered request builds the answer
+    // again around its body as a stream, which the node server then copies out chunk by chunk.
+    c.res.headers.set('X-Request-Id', requestId);
     deps.log.info({
       method: c.req.method,
       path: c.req.path,
