@@ -3,9 +3,11 @@
  * events) cached on the device, the server out of reach. First the one-time opening after the update that
  * brought stored summaries (each match's summary computed from its cached log), then, as on every later
  * visit, the time from opening the screen to its first figures (the box score) and to every tab filled, and
- * from a change of the Team filter to the new figures painted (merged from the summaries at once). A Quarter
- * filter cuts inside matches: it still reads the events and computes in the Web Worker after a 200 ms wait;
- * its figure is printed too.
+ * from a change of the Team filter to the new figures painted (merged from the summaries at once). Once every
+ * tab is filled the screen computes the matches' quarter slices in the background (once, after the update);
+ * with them stored, the Quarter filter's first and later choices (merged from the slices at once), and a
+ * quarter with a team chosen. A quarter chosen while its slices are missing is computed from the events (in
+ * the Web Worker, after a 200 ms wait), as before.
  */
 import type { Page } from '@playwright/test';
 import { withBenchServer } from './benchServer';
@@ -60,6 +62,27 @@ function cachedRows() {
   };
 }
 
+/** The page's clock once the device holds `count` quarter slices (polled every half second). */
+async function slicesStoredAt(page: Page, count: number): Promise<number> {
+  const storedSlices = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('poolside');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const stored = await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('matchQuarterSummaries').objectStore('matchQuarterSummaries').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      return stored;
+    });
+  while ((await storedSlices()) < count) await page.waitForTimeout(500);
+  return page.evaluate(() => performance.now());
+}
+
 async function cacheSeason(page: Page, rows: SeasonRows): Promise<void> {
   await page.evaluate(async (season) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -84,12 +107,10 @@ function figuresOfTeam({ selector, teamId }: { selector: string; teamId: string 
   return figures?.getAttribute('data-team-filter') === teamId && figures.getAttribute('aria-busy') === 'false';
 }
 
-/** In the page: the figures were busy since the probe started and are now ready. */
-function figuresRecomputed(selector: string): boolean {
+/** In the page: the figures shown are those of the chosen quarter (or of every quarter: ''), ready. */
+function figuresOfQuarter({ selector, quarter }: { selector: string; quarter: string }): boolean {
   const figures = document.querySelector(selector);
-  const seen = window as Window & { benchSawBusy?: boolean };
-  if (figures?.getAttribute('aria-busy') === 'true') seen.benchSawBusy = true;
-  return seen.benchSawBusy === true && figures?.getAttribute('aria-busy') === 'false';
+  return figures?.getAttribute('data-quarter-filter') === quarter && figures.getAttribute('aria-busy') === 'false';
 }
 
 /** The page's clock when every tab has its figures. */
@@ -199,16 +220,53 @@ const bench: Bench = {
             .map(([name, total]) => `${name.slice('statistics: '.length)} ${(total / samples.length).toFixed(1)} ms`)
             .join(', ')}`,
         );
-        const quarter = page.getByLabel('Quarter', { exact: true });
-        const quarterSamples: number[] = [];
-        for (const label of ['Q4', 'Q3']) {
-          await page.evaluate(() => delete (window as Window & { benchSawBusy?: boolean }).benchSawBusy);
-          quarterSamples.push((await timeSelect(quarter, label, figuresRecomputed, FIGURES)).paintedMs);
-        }
-        summarise(
-          'Quarter filter (from the events, in the worker, incl. the 200 ms wait) → figures painted',
-          quarterSamples,
+        const fillFrom = await page.evaluate(() => performance.now());
+        const filledAt = await slicesStoredAt(page, rows.matches.length * 5);
+        const fillSpans = await spansSince(page, fillFrom);
+        console.log(
+          `quarter slices of every match stored in the background ${(filledAt - fillFrom).toFixed(0)} ms after the Team filter changes (computing: ${(fillSpans['statistics: quarter slices computed'] ?? 0).toFixed(0)} ms of transactions since then)`,
         );
+        const quarter = page.getByLabel('Quarter', { exact: true });
+        const chooseQuarter = async (label: string, value: string) => {
+          const { paintedMs } = await timeSelect(quarter, label, figuresOfQuarter, { selector: FIGURES, quarter: value });
+          await allTabsFilledAt(page);
+          return paintedMs;
+        };
+        const quarters = [
+          ['Q4', '4'],
+          ['Q3', '3'],
+          ['Q2', '2'],
+          ['Q1', '1'],
+        ] as const;
+        const firstSamples: number[] = [];
+        const laterSamples: number[] = [];
+        const firstFrom = await page.evaluate(() => performance.now());
+        for (const [label, value] of quarters) firstSamples.push(await chooseQuarter(label, value));
+        await chooseQuarter('All quarters', '');
+        const laterFrom = await page.evaluate(() => performance.now());
+        for (let round = 0; round < ROUNDS; round++)
+          for (const [label, value] of [...quarters, ['All quarters', ''] as const])
+            laterSamples.push(await chooseQuarter(label, value));
+        const perChange = (totals: Record<string, number>, count: number) =>
+          Object.entries(totals)
+            .map(([name, total]) => `${name.slice('statistics: '.length)} ${(total / count).toFixed(1)} ms`)
+            .join(', ');
+        const laterSpans = await spansSince(page, laterFrom);
+        const firstSpans = await spansSince(page, firstFrom);
+        for (const [name, total] of Object.entries(laterSpans)) firstSpans[name] = (firstSpans[name] ?? 0) - total;
+        summarise('Quarter filter, first choice of each quarter (slices stored) → figures painted', firstSamples);
+        console.log(
+          `per first choice, mean (incl. the return to all quarters): ${perChange(firstSpans, firstSamples.length)}`,
+        );
+        summarise('Quarter filter changed (slices stored; Q4, Q3, Q2, Q1, all) → figures painted', laterSamples);
+        console.log(`per Quarter filter change, mean: ${perChange(laterSpans, laterSamples.length)}`);
+        const teamSamples: number[] = [];
+        for (const { label, value } of teams) {
+          await timeSelect(team, label, figuresOfTeam, { selector: FIGURES, teamId: value });
+          for (const [quarterLabel, quarterValue] of [quarters[0], ['All quarters', ''] as const])
+            teamSamples.push(await chooseQuarter(quarterLabel, quarterValue));
+        }
+        summarise('Quarter filter changed with a team chosen (Q4, all) → figures painted', teamSamples);
       });
     });
   },

@@ -24,6 +24,7 @@ import { useStatisticsMatchList } from './useStatisticsMatchList';
 import { useShownFigures } from './useShownFigures';
 import { useStatisticsView } from './useStatisticsView';
 import { useStatsRosters } from './useStatsRosters';
+import { useQuarterSlicesFill } from './useQuarterSlicesFill';
 import { useQuarterSummaries } from './useQuarterSummaries';
 import { useStatsSummaries } from './useStatsSummaries';
 import { useSummaryStatistics } from './useSummaryStatistics';
@@ -43,19 +44,26 @@ export function StatisticsPage() {
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
   const filter = useMemo(() => toStatsFilter(view), [view]);
   // Side-choosing filters read the stored summaries, one quarter (with those) the stored quarter slices; any
-  // other filter that cuts inside matches needs the events.
+  // other filter that cuts inside matches needs the events. So do slices still to be computed (a quarter's
+  // first choice after the logs changed: seconds for a season), until they are stored.
   const isSummarized = isServedBySummaries(filter);
   const slicedQuarter = slicedQuarterOf(filter);
-  const isMerged = isSummarized || slicedQuarter !== null;
+  // Known once the slices are read, after the events' read is chosen: the render that learns it renders again.
+  const [areSlicesStale, setSlicesStale] = useState(false);
+  const isSliced = slicedQuarter !== null && !areSlicesStale;
+  const isMerged = isSummarized || isSliced;
   const data = useStatisticsData(view.matchIds, !isMerged);
   const summaries = useStatsSummaries(view.matchIds, data.isPending);
   const slices = useQuarterSummaries(summaries, slicedQuarter);
+  const isStaleNow = slicedQuarter !== null && slices !== undefined && slices.stale.length > 0;
+  useEffect(() => setSlicesStale(isStaleNow), [isStaleNow]);
   const matches = data.cached?.matches ?? null;
   const fromEvents = useComputedStatistics(isMerged ? null : matches, filter, filterKey);
   const fromSummaries = useSummaryStatistics(summaries, filter, filterKey, isSummarized);
-  const fromSlices = useSummaryStatistics(slices, filter, filterKey, slicedQuarter !== null);
+  const fromSlices = useSummaryStatistics(slices, filter, filterKey, isSliced);
   const merged = isSummarized ? fromSummaries : fromSlices;
   const result = useShownFigures(isMerged ? merged : fromEvents, !isMerged || merged.stage === 'complete');
+  useQuarterSlicesFill(summaries, result.isComplete && !result.isBusy);
 
   const fallbackMatch = list.matches ? defaultMatchId(list.matches) : null;
   useEffect(() => {

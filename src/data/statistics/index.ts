@@ -7,6 +7,7 @@ export { cacheMatchLog, type MatchLog } from './cacheMatchLog';
 export { readStatsSummaries, type CachedStatsSummaries, type StoredSummarizedMatch } from './readStatsSummaries';
 export { readStatsRosters } from './readStatsRosters';
 export { readQuarterSummaries } from './readQuarterSummaries';
+export { readUnslicedMatches } from './readUnslicedMatches';
 export { refreshStatsSummaries } from './refreshStatsSummaries';
 export type { SummaryPart } from './summaryPart';
 export { loadStatsSummaries } from './loadStatsSummaries';

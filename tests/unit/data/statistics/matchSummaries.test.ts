@@ -7,6 +7,7 @@ import {
   loadStatsSummaries,
   readQuarterSummaries,
   readStatsMatches,
+  readUnslicedMatches,
   readStatsSummaries,
 } from '../../../../src/data/statistics';
 import type { MatchEvent, Possession } from '../../../../src/domain/model';
@@ -165,15 +166,16 @@ describe('stored statistics summaries follow every change of the cached logs', (
     expect((await db.matchSummaries.get(1))?.teams[0].name).toBe('Renamed');
   });
 
-  it('quarter slices are computed when first read, every quarter of the match at once, and again when out of date', async () => {
+  it('quarter slices are computed when missing, every quarter of the match at once, and again when out of date', async () => {
     const [scripted] = scriptedStatsMatches();
     await db.matches.put(matchRow(scripted!));
     await pull(1, scripted!.events, scripted!.possessions);
     const whole = await loadStatsSummaries([1]);
-    expect(await db.matchQuarterSummaries.count()).toBe(0);
+    expect(await readUnslicedMatches(whole)).toEqual(whole.matches.map(({ match }) => match));
     expect((await readQuarterSummaries(whole, 2)).stale.map((match) => match.id)).toEqual([1]);
     expect((await loadStatsSummaries([1], 2)).stale).toEqual([]);
     expect((await db.matchQuarterSummaries.toArray()).map((row) => row.quarter)).toEqual([...SLICED_QUARTERS]);
+    expect(await readUnslicedMatches(whole)).toEqual([]);
     await db.matchQuarterSummaries.update([1, 3], { definitions: 'an older rule' });
     expect((await readQuarterSummaries(whole, 3)).stale.map((match) => match.id)).toEqual([1]);
     expect((await readQuarterSummaries(whole, 2)).stale).toEqual([]);
