@@ -67,8 +67,8 @@ db.version(2).stores({ localVideos: 'key, matchId' });
 // upgrades by adding it empty, and the summaries are computed from the cached logs as they are read.
 db.version(3).stores({ matchSummaries: 'matchId' });
 // Each match's summary sliced by quarter, which give the Quarter filter's figures: a table apart, so an opening
-// of the statistics screen without a quarter chosen reads no more than the whole-match summaries; a slice is
-// computed from the cached log the first time its quarter is chosen.
+// of the statistics screen without a quarter chosen reads no more than the whole-match summaries; the slices
+// are computed from the cached logs in the background once the screen has filled its tabs.
 db.version(4).stores({ matchQuarterSummaries: '[matchId+quarter]' });
 db.use(matchSummaryInvalidation);
 
