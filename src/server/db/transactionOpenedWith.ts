@@ -11,8 +11,8 @@ const dialect = new PgDialect();
 
 /**
  * A transaction whose first statements (runBatch) are sent with its BEGIN as one simple query, so opening it
- * costs one round trip to PostgreSQL instead of one per statement: each still runs on a snapshot taken when it starts, so a statement after a lock sees what the
- * lock's previous holder committed. `work` gets the statements' rows, in order, and runs in the transaction.
+ * costs one round trip to PostgreSQL instead of one per statement: each still runs on a snapshot taken when it
+ * starts, so a statement after a lock sees what the lock's previous holder committed. `work` gets the statements' rows, in order, and runs in the transaction.
  * On any other database the statements run one by one in an ordinary transaction.
  */
 export async function transactionOpenedWith<T>(
