@@ -9,6 +9,7 @@ import {
   readStatsMatches,
   readUnslicedMatches,
   readStatsSummaries,
+  refreshStatsSummaries,
 } from '../../../../src/data/statistics';
 import type { MatchEvent, Possession } from '../../../../src/domain/model';
 import {
@@ -180,6 +181,21 @@ describe('stored statistics summaries follow every change of the cached logs', (
     expect((await readQuarterSummaries(whole, 3)).stale.map((match) => match.id)).toEqual([1]);
     expect((await readQuarterSummaries(whole, 2)).stale).toEqual([]);
     await expectSummariesEqualRecompute([1]);
+  });
+
+  it('a match no longer cached gets nothing stored: a computation that outlives a logout writes no figures', async () => {
+    const [scripted] = scriptedStatsMatches();
+    await db.matches.put(matchRow(scripted!));
+    await pull(1, scripted!.events, scripted!.possessions);
+    const { match } = (await loadStatsSummaries([1])).matches[0]!;
+    // The user leaves the device while the screen still computes in the background.
+    await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
+
+    await refreshStatsSummaries([match], 'match');
+    await refreshStatsSummaries([match], 'quarters');
+
+    expect(await db.matchSummaries.count()).toBe(0);
+    expect(await db.matchQuarterSummaries.count()).toBe(0);
   });
 
   it('a summary stored whole (before the long lists were kept apart) is computed again once', async () => {
