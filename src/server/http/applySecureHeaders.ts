@@ -11,7 +11,8 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
  * Security headers on every answer, the API's streamed and failed ones included (they are set once the
  * handler has answered, before its body streams). The app's pages get the strict policy of
  * buildContentSecurityPolicy; API answers are data, never a page, so theirs allows nothing but a video file
- * opened on its own.
+ * opened on its own. API answers are also never stored by the browser: they hold one organisation's data, and
+ * a shared device's HTTP cache would hand them to the next user who signs in.
  */
 export function applySecureHeaders(
   config: Pick<Config, 'appBaseUrl' | 'blogArticleUrls' | 's3' | 'externalApiBase'>,
@@ -48,8 +49,13 @@ export function applySecureHeaders(
     xFrameOptions: false,
     contentSecurityPolicy: { ...appPolicy, frameAncestors: ['*'] },
   });
-  return (c, next) => {
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return forApi(c, next);
+  return async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      await forApi(c, next);
+      // On the answer's own headers, as secureHeaders sets its (requestContext.ts says why).
+      c.res.headers.set('Cache-Control', 'no-store');
+      return;
+    }
     const query = new URL(c.req.url).searchParams;
     return isEmbeddablePage(c.req.path, query) ? forEmbeddedApp(c, next) : forApp(c, next);
   };

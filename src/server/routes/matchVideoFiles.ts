@@ -103,7 +103,6 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     const headers: Record<string, string> = {
       'Accept-Ranges': 'bytes',
       'Content-Type': contentTypeOfKey(key),
-      'Cache-Control': 'private, max-age=3600',
     };
     if (range === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });

@@ -6,6 +6,7 @@ import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { NavBar } from '../pages/NavBar';
 import { StatisticsScreen } from '../statistics/StatisticsScreen';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_USERS } from '../support/roles';
 import { captureEvents, serverUuids } from '../sync/syncFixtures';
@@ -30,6 +31,23 @@ async function logOut(nav: NavBar): Promise<void> {
   await expect(nav.page).toHaveURL('/home');
 }
 
+/** The answers of these API reads that the browser would still hand out from its HTTP cache, without asking. */
+async function answeredFromHttpCache(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate(async (paths) => {
+    const answered = await Promise.all(
+      paths.map(async (path) => {
+        try {
+          const response = await fetch(path, { cache: 'only-if-cached', mode: 'same-origin' });
+          return response.ok ? path : null;
+        } catch {
+          return null; // not in the cache
+        }
+      }),
+    );
+    return answered.filter((path) => path !== null);
+  }, urls);
+}
+
 async function cachedRowCounts(storage: DeviceStorage): Promise<Record<string, number>> {
   const counts = await storage.counts();
   return Object.fromEntries(Object.entries(counts).filter(([table]) => !KEPT_TABLES.includes(table)));
@@ -47,6 +65,12 @@ test.describe('one tablet shared by two clubs', () => {
     const statistics = new StatisticsScreen(page);
     const video = new VideoAnalysisScreen(page);
     const storage = new DeviceStorage(page);
+    const apiReads = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.request().method() === 'GET' && url.pathname.startsWith('/api/') && response.ok())
+        apiReads.add(url.pathname + url.search);
+    });
 
     await signIn(login, ANALYST);
     await events.open(3);
@@ -65,6 +89,9 @@ test.describe('one tablet shared by two clubs', () => {
     // statistics screen (its quarter slices) to finish, and no figure may be written after it.
     const tablesWithRows = async () => Object.entries(await cachedRowCounts(storage)).filter(([, rows]) => rows > 0);
     await expect.poll(tablesWithRows).toEqual([]);
+    // Nor does the browser's HTTP cache keep what the analyst read (the account, rosters, the match's events).
+    expect(apiReads.size).toBeGreaterThan(5);
+    expect(await answeredFromHttpCache(page, [...apiReads])).toEqual([]);
 
     await signIn(login, other);
     await events.open(3);

@@ -106,6 +106,15 @@ describe('security headers', () => {
     }
   });
 
+  test.each(ANSWERS.filter(([, , , kind]) => kind === 'api'))(
+    '%s is never kept in the browser’s HTTP cache',
+    async (_name, send) => {
+      const response = await send();
+      await response.arrayBuffer();
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    },
+  );
+
   test('no directive of the app policy lets inline code or eval through', async () => {
     const policy = (await server.request('GET', '/')).headers.get('Content-Security-Policy')!;
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
