@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { CARD_WITHOUT_PERSON_MESSAGE } from '../../domain/model';
+import { CARD_WITHOUT_PERSON_MESSAGE, VIDEO_ADDRESS_MESSAGE } from '../../domain/model';
 import { translate } from '../i18n';
 
 const isEmpty = (input: unknown) =>
@@ -35,6 +35,7 @@ export function issueMessage(issue: v.BaseIssue<unknown>): string {
       return issue.message.startsWith('Invalid') ? translate('forms', 'validation.format') : issue.message;
     default:
       if (issue.message === CARD_WITHOUT_PERSON_MESSAGE) return translate('forms', 'validation.cardWithoutPerson');
+      if (issue.message === VIDEO_ADDRESS_MESSAGE) return translate('forms', 'validation.videoAddress');
       if (isEmpty(issue.input)) return translate('forms', 'validation.required');
       return issue.message.startsWith('Invalid') ? translate('forms', 'validation.value') : issue.message;
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CapSchema, EventSchema, IdSchema, LeagueSchema, MatchSchema, PossessionSchema, QuarterSchema } from '../model';
+import { CapSchema, EventSchema, IdSchema, LeagueSchema, MatchSchema, PossessionSchema, QuarterSchema, VideoAddressSchema } from '../model';
 import { LAST_QUARTER, MAX_CAP, MIN_CAP, TEAM_SIDES } from '../model';
 
 /** The one archive format this version writes and reads; another version is refused by name. */
@@ -78,8 +78,8 @@ export const ArchiveTipSchema = v.object({
 /** A match video's metadata; the file itself never travels in an archive. */
 export const ArchiveVideoSchema = v.object({
   quarter: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER))),
-  videoUrl: v.nullish(v.pipe(v.string(), v.maxLength(2000))),
-  objectUrlS3: v.nullish(v.pipe(v.string(), v.maxLength(1000))),
+  videoUrl: v.nullish(v.pipe(VideoAddressSchema, v.maxLength(2000))),
+  objectUrlS3: v.nullish(v.pipe(VideoAddressSchema, v.maxLength(1000))),
 });
 
 /** `GET /api/matches/{id}/archive`'s document, and the body `POST /api/matches/import` takes. */

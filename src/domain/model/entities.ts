@@ -12,6 +12,7 @@ import {
   TurnOverTypeSchema,
 } from './enums';
 import { isCardWithoutPerson } from './isCardWithoutPerson';
+import { isHttpAddress } from './isHttpAddress';
 import {
   GOAL_PICTURE_MAX_X_CM,
   GOAL_PICTURE_MAX_Y_CM,
@@ -131,13 +132,23 @@ export type MatchPlayer = v.InferOutput<typeof MatchPlayerSchema> & {
   player: Ref & { firstName?: string; lastName?: string };
 };
 
+export const VIDEO_ADDRESS_MESSAGE = 'Must be an http:// or https:// address';
+/**
+ * Where a match video plays from: an http(s) address or a path on this server, never a `javascript:` or
+ * `data:` address, which a player's link or a copied archive would otherwise carry to every viewer.
+ */
+export const VideoAddressSchema = v.pipe(
+  text,
+  v.check((address) => isHttpAddress(address), VIDEO_ADDRESS_MESSAGE),
+);
+
 export const MatchVideoSchema = v.object({
   id: v.optional(IdSchema),
   match: RefSchema,
   /** null: the video covers the whole match. */
   quarter: nullish(QuarterSchema),
-  videoUrl: optionalText(2000),
-  objectUrlS3: optionalText(1000),
+  videoUrl: nullish(v.pipe(VideoAddressSchema, v.maxLength(2000))),
+  objectUrlS3: nullish(v.pipe(VideoAddressSchema, v.maxLength(1000))),
 });
 export type MatchVideo = v.InferOutput<typeof MatchVideoSchema>;
 

@@ -8,6 +8,7 @@ import { json, startTestServer, type TestServer } from './support/testServer';
 import { ascii, MP4_HEAD, videoBytes, WEBM_HEAD } from './support/videoBytes';
 
 type Video = { id: number; objectUrlS3: string | null };
+type Problem = { fieldErrors?: { field: string; message: string }[] };
 let server: TestServer;
 let alpha: Tenant;
 let beta: Tenant;
@@ -65,6 +66,27 @@ describe('parseRange', () => {
   ] as const)('%s of 1000 bytes is %j', (header, expected) => {
     expect(parseRange(header, 1000)).toEqual(expected);
   });
+});
+
+describe('a match video address', () => {
+  test.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>'])(
+    '%s is refused on create and on update, naming the field',
+    async (address) => {
+      const body = { match: { id: alpha.ids.match }, quarter: null, videoUrl: address };
+      const created = await server.request('POST', '/api/match-videos', { token: alpha.manager.token, body });
+      expect(created.status).toBe(400);
+      expect((await json<Problem>(created)).fieldErrors).toEqual([expect.objectContaining({ field: 'videoUrl' })]);
+      const id = await newVideo(alpha);
+      const updated = await server.request('PUT', `/api/match-videos/${id}`, {
+        token: alpha.manager.token,
+        body: { ...body, id },
+      });
+      expect(updated.status).toBe(400);
+      expect((await json<Problem>(updated)).fieldErrors).toEqual([
+        expect.objectContaining({ field: 'videoUrl', message: 'Must be an http:// or https:// address' }),
+      ]);
+    },
+  );
 });
 
 describe('a match video file', () => {

@@ -321,6 +321,12 @@ describe('a bad archive', () => {
       400,
       'roster[3].cap: ',
     ],
+    [
+      'a video that would run script',
+      (a) => ({ ...newUuids(a), videos: [{ quarter: null, videoUrl: 'javascript:alert(document.domain)' }] }),
+      400,
+      'videos[0].videoUrl: Must be an http:// or https:// address',
+    ],
     ['a cap given twice', (a) => ({ ...newUuids(a), roster: [...a.roster, a.roster[0]] }), 400, `is given twice`],
     ['50 MB of junk', () => 'x'.repeat(50_000_000), 413, 'A match archive is at most'],
   ];
