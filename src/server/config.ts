@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { decodeJwtSecret } from './auth/loadJwtSecret';
+import { toProxyList } from './auth/trustedProxies';
 
 /** Everything the server reads from the environment, in one place (see README / DESIGN.md §5). */
 export type Config = {
@@ -7,7 +9,13 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL server; absent means the embedded PGlite database in `${dataDir}/db`. */
   databaseUrl: string | undefined;
+  /** As given; `base64:` marks the data dir's file format (auth/loadJwtSecret.ts). */
   jwtSecret: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges or `loopback`. Empty: the
+   * client address is the socket's peer.
+   */
+  trustProxy: readonly string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Blog article pages by the app's article slug, overriding the app's own addresses (BLOG_ARTICLE_URLS). */
@@ -48,7 +56,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: toJwtSecret(env.JWT_SECRET),
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Poolside <poolside@localhost>',
     appBaseUrl: env.APP_BASE_URL ? env.APP_BASE_URL.replace(/\/+$/, '') : `http://localhost:${port}`,
@@ -124,6 +133,20 @@ export function toBlogArticleUrls(value: string | undefined): Record<string, str
     urls[slug] = url.href;
   }
   return urls;
+}
+
+/** A `base64:` JWT_SECRET that does not decode stops the server at start, not at its first sign-in. */
+function toJwtSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  decodeJwtSecret(value);
+  return value;
+}
+
+/** TRUST_PROXY: entries separated by commas or spaces, e.g. `loopback, 10.0.0.0/8`; a bad one stops the start. */
+function toTrustProxy(value: string | undefined): readonly string[] {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  toProxyList(entries);
+  return entries;
 }
 
 /** PORT=0 asks the OS for a free port (tests, several replicas on one host). */

@@ -9,24 +9,32 @@ import {
 } from '../../domain/api';
 import { RESET_KEY_VALIDITY_HOURS } from '../../domain/model';
 import { clientAddress } from '../auth/clientAddress';
-import { countAttempts } from '../auth/countAttempts';
+import { enforceAttemptLimit } from '../auth/enforceAttemptLimit';
 import { requirePrincipal } from '../auth/guards';
 import { signToken, verifyToken } from '../auth/jwt';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { settleAttempts } from '../auth/settleAttempts';
 import { appUser, organization, userExtra } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseWith } from '../http/parseWith';
-import { httpProblem, invalidPasswordProblem, ProblemError } from '../http/problem';
+import { httpProblem, invalidPasswordProblem } from '../http/problem';
 import { readBodyText, readJsonBody } from '../http/readJsonBody';
 import { assertNewPassword } from '../users/assertNewPassword';
+import { findUserByResetKey } from '../users/findUser';
 import { presentUser } from '../users/presentUser';
 import { requestPasswordReset } from '../users/requestPasswordReset';
 import { emailAlreadyUsed } from '../users/userProblems';
 import { resetLink } from '../users/resetLink';
 
+export type AccountRouteOptions = {
+  /** What turns a new password into its stored hash; a test counts the calls. */
+  hashPassword?: (password: string) => Promise<string>;
+};
+
 /** /api/account: the caller's own account, password change and the public password reset (api-contract §2). */
-export function accountRoutes(): Hono<AppEnv> {
+export function accountRoutes(options: AccountRouteOptions = {}): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  const hash = options.hashPassword ?? hashPassword;
 
   router.get('/', async (c) => {
     const principal = requirePrincipal(c);
@@ -83,15 +91,24 @@ export function accountRoutes(): Hono<AppEnv> {
     const principal = requirePrincipal(c);
     const body = parseWith(PasswordChangeBodySchema, await readJsonBody(c), 'passwordChangeDTO');
     assertNewPassword(body.newPassword, 'passwordChangeDTO');
-    const { db, clock, jwtSecret } = c.get('deps');
+    const { db, clock, jwtSecret, authLimits } = c.get('deps');
     const now = clock();
+    // A stolen token must not buy unlimited guesses at its owner's password: counted before the check.
+    const guessKey = `change-password:${principal.userId}`;
+    await enforceAttemptLimit(
+      db,
+      { key: guessKey, limit: authLimits.changePasswordPerUser, windowMs: authLimits.windowMs },
+      now,
+      'Too many wrong current passwords; try again in a few minutes',
+    );
     const [user] = await db.select().from(appUser).where(eq(appUser.id, principal.userId));
     if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) throw invalidPasswordProblem();
+    await settleAttempts(db, { forget: [guessKey], refund: [] });
     // Every token issued before stops working; the caller gets a new one so this device stays signed in.
     const [changed] = await db
       .update(appUser)
       .set({
-        passwordHash: await hashPassword(body.newPassword),
+        passwordHash: await hash(body.newPassword),
         tokenVersion: sql`${appUser.tokenVersion} + 1`,
         passwordChangeRequired: false,
         lastModifiedBy: principal.login,
@@ -116,12 +133,16 @@ export function accountRoutes(): Hono<AppEnv> {
     const deps = c.get('deps');
     const { db, clock, authLimits, background } = deps;
     // Per client address, before anything depends on the address asked for: the same for all of them.
-    const addressKey = `reset-address:${clientAddress(c)}`;
-    const counts = await countAttempts(db, [addressKey], authLimits.resetWindowMs, clock());
-    if ((counts.get(addressKey)?.hits ?? 0) > authLimits.resetPerAddress) {
-      const { problem } = httpProblem(429, 'Too many password reset requests; try again later');
-      throw new ProblemError(problem, { 'Retry-After': String(Math.ceil(authLimits.resetWindowMs / 1000)) });
-    }
+    await enforceAttemptLimit(
+      db,
+      {
+        key: `reset-address:${clientAddress(c)}`,
+        limit: authLimits.resetPerAddress,
+        windowMs: authLimits.resetWindowMs,
+      },
+      clock(),
+      'Too many password reset requests; try again later',
+    );
     // Always 200 at once: the lookup, the key and the mail happen after answering, so neither the answer
     // nor its timing tells which addresses have accounts.
     if (email) {
@@ -136,11 +157,24 @@ export function accountRoutes(): Hono<AppEnv> {
   router.post('/reset-password/finish', async (c) => {
     const body = parseWith(KeyAndPasswordBodySchema, await readJsonBody(c), 'keyAndPasswordVM');
     assertNewPassword(body.newPassword, 'keyAndPasswordVM');
-    const { db, clock } = c.get('deps');
+    const { db, clock, authLimits } = c.get('deps');
     const now = clock();
+    await enforceAttemptLimit(
+      db,
+      {
+        key: `reset-finish-address:${clientAddress(c)}`,
+        limit: authLimits.resetFinishPerAddress,
+        windowMs: authLimits.resetWindowMs,
+      },
+      now,
+      'Too many password reset attempts; try again later',
+    );
     const validSince = new Date(now.getTime() - RESET_KEY_VALIDITY_HOURS * 3_600_000);
-    const passwordHash = await hashPassword(body.newPassword);
-    // One statement: the key is used up by whoever gets there first.
+    // The key first: hashing costs the server far more than the lookup, so only a valid key earns it.
+    const owner = await findUserByResetKey(db, body.key, validSince);
+    if (!owner) throw unknownResetKey();
+    const passwordHash = await hash(body.newPassword);
+    // One statement still uses the key up: whoever gets there first, between the lookup and here, wins.
     const [user] = await db
       .update(appUser)
       .set({
@@ -153,15 +187,17 @@ export function accountRoutes(): Hono<AppEnv> {
         lastModifiedBy: 'reset',
         lastModifiedDate: now,
       })
-      .where(and(eq(appUser.resetKey, body.key), gt(appUser.resetDate, validSince)))
+      .where(and(eq(appUser.id, owner.id), eq(appUser.resetKey, body.key), gt(appUser.resetDate, validSince)))
       .returning({ id: appUser.id });
-    if (!user) throw httpProblem(400, 'No user was found for this reset key, or the key has expired');
+    if (!user) throw unknownResetKey();
     c.get('deps').principals.clear();
     return c.body(null, 200);
   });
 
   return router;
 }
+
+const unknownResetKey = () => httpProblem(400, 'No user was found for this reset key, or the key has expired');
 
 /** The reset-init body is the bare address (text/plain); tolerate a JSON string and surrounding space. */
 function toEmail(text: string): string | null {

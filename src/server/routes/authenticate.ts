@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginBodySchema } from '../../domain/api';
 import { NEW_PASSWORD_MIN } from '../../domain/model';
 import { admitLoginAttempt } from '../auth/admitLoginAttempt';
 import { clientAddress } from '../auth/clientAddress';
+import { tooManyAttempts } from '../auth/enforceAttemptLimit';
 import { signToken } from '../auth/jwt';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { readKnownDevice } from '../auth/readKnownDevice';
@@ -12,7 +14,7 @@ import { settleAttempts } from '../auth/settleAttempts';
 import { appUser } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseWith } from '../http/parseWith';
-import { httpProblem, ProblemError } from '../http/problem';
+import { httpProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
 import { findUserByLoginOrEmail } from '../users/findUser';
 
@@ -29,9 +31,10 @@ export function authenticateRoutes(): Hono<AppEnv> {
     const deviceId = readKnownDevice(c, jwtSecret, login);
     const admission = await admitLoginAttempt(db, authLimits, { login, address: clientAddress(c), deviceId }, now);
     if (!admission.isAllowed) {
-      const { problem } = httpProblem(429, 'Too many failed login attempts; try again in a few minutes');
-      throw new ProblemError(problem, { 'Retry-After': String(admission.retryAfterSeconds) });
+      throw tooManyAttempts('Too many failed login attempts; try again in a few minutes', admission.retryAfterSeconds);
     }
+    // A noisy address slows its unknown devices down rather than locking them out (auth/admitLoginAttempt.ts).
+    if (admission.delayMs > 0) await sleep(admission.delayMs);
     // Unknown users cost a hash check too, so timing does not tell which logins exist.
     const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !isPasswordRight || !user.activated) throw httpProblem(401, 'Bad credentials');

@@ -7,9 +7,7 @@ import type { AppEnv } from '../http/appEnv';
  */
 export function blogArticleRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.get('/', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(c.get('deps').config.blogArticleUrls);
-  });
+  // Never cached, as no API answer is (http/applySecureHeaders.ts): a changed address counts at once.
+  router.get('/', (c) => c.json(c.get('deps').config.blogArticleUrls));
   return router;
 }

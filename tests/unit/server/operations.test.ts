@@ -186,7 +186,7 @@ describe('blog article addresses', () => {
     });
     const response = await app.request('http://localhost/api/blog-articles');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({ introduction: 'https://blog.example.org/hu/intro' });
   });
 });
