@@ -14,13 +14,18 @@ export const bodyTooLarge = () =>
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await readBodyText(c);
   if (text.trim() === '') throw httpProblem(400, 'Request body is missing');
+  return parseJsonText(text);
+}
+
+/** JSON text as a value; too deep or malformed text is a 400 problem (`malformed` words the latter). */
+export function parseJsonText(text: string, malformed = 'Malformed JSON request body'): unknown {
   if (isJsonDeeperThan(text, MAX_JSON_DEPTH)) {
     throw httpProblem(400, `JSON request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels`);
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw httpProblem(400, 'Malformed JSON request body');
+    throw httpProblem(400, malformed);
   }
 }
 

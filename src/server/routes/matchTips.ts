@@ -8,8 +8,7 @@ import { league, match, matchExternalId, matchTips, team } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseIdParam } from '../http/parseIdParam';
 import { parseWith } from '../http/parseWith';
-import { httpProblem } from '../http/problem';
-import { readBodyText } from '../http/readJsonBody';
+import { parseJsonText, readBodyText } from '../http/readJsonBody';
 import { EventTipListSchema } from '../playByPlay/eventTipListSchema';
 import { fetchExternalTips } from '../playByPlay/fetchExternalTips';
 import { tipsFromPlayByPlayCsv } from '../playByPlay/tipsFromPlayByPlayCsv';
@@ -73,12 +72,7 @@ export function matchTipsRoutes(): Hono<AppEnv> {
       tips = tipsFromPlayByPlayCsv(text, codes, context.quarterLength);
       format = 'csv';
     } else {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw httpProblem(400, 'Malformed JSON request body');
-      }
+      const body = parseJsonText(text);
       const list = Array.isArray(body) ? body : (body as { tips?: unknown } | null)?.tips;
       tips = parseWith(EventTipListSchema, list, 'tips').map(withoutNullCap);
       format = 'json';

@@ -328,6 +328,12 @@ describe('a bad archive', () => {
       'videos[0].videoUrl: Must be an http:// or https:// address',
     ],
     ['a cap given twice', (a) => ({ ...newUuids(a), roster: [...a.roster, a.roster[0]] }), 400, `is given twice`],
+    [
+      'brackets nested a million deep',
+      () => '['.repeat(1_000_000),
+      400,
+      'JSON request body is nested too deeply: at most 64 levels',
+    ],
     ['50 MB of junk', () => 'x'.repeat(50_000_000), 413, 'A match archive is at most'],
   ];
 
