@@ -1,35 +1,27 @@
 import { subscribe } from 'valtio';
 import { session } from '../../data/auth';
+import { guardedLocalStorage } from '../../data/storage/guardedStorage';
 import { chooseLanguage, toLanguage, type Language } from '../../domain/language';
 import { activateLanguage, currentLanguage, subscribeToCatalogues } from './catalogues';
 
 /** Where the language chosen on the public pages is remembered on this device. */
 export const DEVICE_LANGUAGE_KEY = 'poolside.language';
 
-function deviceLanguage(): string | null {
-  try {
-    return localStorage.getItem(DEVICE_LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The language the page should speak now: the account's, the device's, the browser's, else English. */
 export function wantedLanguage(): Language {
   return chooseLanguage({
     account: session.token ? session.account?.langKey : undefined,
-    device: deviceLanguage(),
+    device: guardedLocalStorage.getItem(DEVICE_LANGUAGE_KEY),
     browser: typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
   });
 }
 
-/** Remembers a language on this device (the switch on the public pages) and shows it. */
+/**
+ * Remembers a language on this device (the switch on the public pages) and shows it; a window without
+ * storage still switches for this visit.
+ */
 export async function chooseDeviceLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(DEVICE_LANGUAGE_KEY, language);
-  } catch {
-    // A private window without storage still switches for this visit.
-  }
+  guardedLocalStorage.setItem(DEVICE_LANGUAGE_KEY, language);
   await activateLanguage(language);
 }
 

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { guardedSessionStorage } from '../../data/storage/guardedStorage';
 import { useSession } from '../auth/useSession';
 import { useT } from '../i18n';
 
 /** Remembered for the browser session only: the warning comes back at the next login. */
 const DISMISSED_KEY = 'poolside.passwordBannerDismissed';
 
-function isDismissedNow(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const isDismissedNow = () => guardedSessionStorage.getItem(DISMISSED_KEY) === '1';
 
 /**
  * Told at every login until it is done: an account still on a default password (the demo admin/admin)
@@ -27,11 +22,8 @@ export function PasswordChangeBanner({ isCompact = false }: { isCompact?: boolea
   const t = useT('common');
   if (!isAuthenticated || account?.passwordChangeRequired !== true || isDismissed) return null;
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Private modes may refuse storage: the banner still goes for this page's life.
-    }
+    // Where storage is refused, the banner still goes for this page's life.
+    guardedSessionStorage.setItem(DISMISSED_KEY, '1');
     setIsDismissed(true);
   };
   const control = 'inline-flex min-h-12 items-center rounded-md px-3 font-semibold text-pool-800 underline';

@@ -1,9 +1,8 @@
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';
-import { buildCsv } from './buildCsv';
 import { csvFileName } from './csvFileName';
 import { downloadCsv } from '../ui/downloadCsv';
-import { statTableRows, type StatTableModel } from './statTable';
+import { statTableCsv, type StatTableModel } from './statTable';
 import { useExportContext } from './exportContext';
 
 /** Downloads one table as CSV, named after the table and the matches shown. */
@@ -15,7 +14,7 @@ export function ExportCsvButton({ table }: { table: StatTableModel }) {
       variant="secondary"
       className="print:hidden"
       aria-label={t('table.exportCsvOf', { caption: table.caption })}
-      onClick={() => downloadCsv(csvFileName(table.name, matchNames, date), buildCsv(statTableRows(table)))}
+      onClick={() => downloadCsv(csvFileName(table.name, matchNames, date), statTableCsv(table))}
     >
       {t('table.exportCsv')}
     </Button>

@@ -1,3 +1,5 @@
+import { writeCsv } from '../../domain/csv';
+
 /** A cell: its text, and where a video clip of it plays (main counts only). */
 export type StatCell = { text: string; href?: string | null; label?: string; sortValue?: number | string };
 
@@ -16,9 +18,17 @@ export type StatTableModel = {
   rows: StatRow[];
 };
 
-export const cell = (text: string | number, extra: Omit<StatCell, 'text'> = {}): StatCell => ({ text: String(text), ...extra });
+export const cell = (text: string | number, extra: Omit<StatCell, 'text'> = {}): StatCell => ({
+  text: String(text),
+  ...extra,
+});
 
 /** Rows as CSV wants them: header first, the text of every cell. */
 export function statTableRows(table: StatTableModel): string[][] {
   return [table.columns.map((column) => column.header), ...table.rows.map((row) => row.cells.map((c) => c.text))];
+}
+
+/** The table as the CSV file its export button downloads. */
+export function statTableCsv(table: StatTableModel): string {
+  return writeCsv(statTableRows(table));
 }

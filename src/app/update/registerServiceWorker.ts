@@ -27,5 +27,6 @@ export function registerServiceWorker({
     whenSafeToReload(reload);
   });
   workbox.addEventListener('waiting', () => whenSafeToReload(() => workbox.messageSkipWaiting()));
-  void workbox.register();
+  // Refused where the browser blocks the page's storage (a club website's embed): the page works without one.
+  workbox.register().catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { guardedSessionStorage } from '../../data/storage/guardedStorage';
 import { whenSafeToReload } from './safeToReload';
 
 const LAST_RELOAD_KEY = 'poolside.preloadErrorReloadAt';
@@ -22,7 +23,7 @@ type Options = {
 export function reloadOnPreloadError({
   target = window,
   reload = () => window.location.reload(),
-  storage = sessionStorage,
+  storage = guardedSessionStorage,
   now = Date.now,
   isOnline = () => navigator.onLine,
 }: Options = {}): () => void {

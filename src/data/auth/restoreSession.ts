@@ -1,7 +1,17 @@
+import type { Account } from '../../domain/model';
 import { readStoredAuth } from './authStorage';
 import { isTokenExpired } from './isTokenExpired';
+import { leaveDevice } from './leaveDevice';
 import { persistSession } from './persistSession';
-import { EMPTY_SESSION, setSession } from './session';
+import { setSession } from './session';
+
+/**
+ * The expired session's user left the device without logging out: their cache goes as at logout, or it would
+ * wait on the device, readable, until someone signs in. Storage that refuses the clearing holds nothing to clear.
+ */
+function forgetExpiredSession(account: Account | null): Promise<void> {
+  return leaveDevice(account).catch(() => undefined);
+}
 
 /**
  * Start-up: take the stored auth state; an expired (or unreadable) token becomes the empty state (spec §4).
@@ -11,21 +21,33 @@ export function restoreSession(nowMs: number = Date.now()): 'restored' | 'expire
   const stored = readStoredAuth();
   if (!stored?.token) return 'none';
   if (isTokenExpired(stored.token, nowMs)) {
-    setSession({ ...EMPTY_SESSION });
-    void persistSession();
+    void forgetExpiredSession(stored.account);
     return 'expired';
   }
   setSession({ token: stored.token, account: stored.account, error: null });
   return 'restored';
 }
 
+/** The Dexie copy of the session; none where the browser refuses the database (a third-party frame). */
+async function readSessionCopy(): Promise<{ token: string | null; account: Account | null }> {
+  try {
+    const { db } = await import('../db/db');
+    const [auth, account] = await Promise.all([db.auth.get('current'), db.account.get('current')]);
+    return { token: auth?.token ?? null, account: account?.account ?? null };
+  } catch {
+    return { token: null, account: null };
+  }
+}
+
 /** When localStorage lost the token (cleared by the user), fall back to the Dexie copy. */
 export async function restoreSessionFromDb(nowMs: number = Date.now()): Promise<boolean> {
-  const { db } = await import('../db/db');
-  const [auth, account] = await Promise.all([db.auth.get('current'), db.account.get('current')]);
-  const token = auth?.token;
-  if (!token || isTokenExpired(token, nowMs)) return false;
-  setSession({ token, account: account?.account ?? null, error: null });
+  const { token, account } = await readSessionCopy();
+  if (!token) return false;
+  if (isTokenExpired(token, nowMs)) {
+    await forgetExpiredSession(account);
+    return false;
+  }
+  setSession({ token, account, error: null });
   await persistSession();
   return true;
 }

@@ -1,4 +1,5 @@
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
+import { guardedLocalStorage } from '../storage/guardedStorage';
 import { parseLiveSnapshot } from './parseLiveSnapshot';
 
 const keyOf = (shareId: string) => `poolside.live.${shareId}`;
@@ -10,25 +11,13 @@ const keyOf = (shareId: string) => `poolside.live.${shareId}`;
  */
 export const lastLiveSnapshot = {
   read(shareId: string): LiveSnapshot | null {
-    try {
-      const text = localStorage.getItem(keyOf(shareId));
-      return text === null ? null : parseLiveSnapshot(text);
-    } catch {
-      return null;
-    }
+    const text = guardedLocalStorage.getItem(keyOf(shareId));
+    return text === null ? null : parseLiveSnapshot(text);
   },
   save(shareId: string, snapshot: LiveSnapshot): void {
-    try {
-      localStorage.setItem(keyOf(shareId), JSON.stringify(snapshot));
-    } catch {
-      // No room or no storage: the snapshot stays in memory only.
-    }
+    guardedLocalStorage.setItem(keyOf(shareId), JSON.stringify(snapshot));
   },
   forget(shareId: string): void {
-    try {
-      localStorage.removeItem(keyOf(shareId));
-    } catch {
-      // Nothing was stored.
-    }
+    guardedLocalStorage.removeItem(keyOf(shareId));
   },
 };

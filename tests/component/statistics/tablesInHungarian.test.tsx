@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../src/app/i18n';
 import { quartersTable, shootingTable } from '../../../src/app/statistics/boxScoreTables';
-import { buildCsv } from '../../../src/app/statistics/buildCsv';
 import { cardsTable } from '../../../src/app/statistics/cardsTable';
 import { NO_CLIPS } from '../../../src/app/statistics/clipLinker';
 import { csvFileName } from '../../../src/app/statistics/csvFileName';
 import { possessionOutcomeTable } from '../../../src/app/statistics/possessionTables';
-import { statTableRows } from '../../../src/app/statistics/statTable';
+import { statTableCsv, statTableRows } from '../../../src/app/statistics/statTable';
 import { computeStatistics } from '../../../src/domain/stats';
 import { event, matchOf, matchPlayer, possession, shot } from '../../unit/domain/stats/statsBuilders';
 
@@ -35,7 +34,7 @@ beforeAll(() => activateLanguage('hu'));
 describe('the statistics tables in Hungarian', () => {
   it('heads the CSV of goals per quarter in Hungarian and names its file in Hungarian', () => {
     const table = quartersTable(teams(), NO_CLIPS);
-    expect(buildCsv(statTableRows(table)).split('\r\n')[0]).toBe('Csapat,1. negyed,2. negyed,3. negyed,4. negyed,Összesen');
+    expect(statTableCsv(table).split('\r\n')[0]).toBe('\uFEFFCsapat,1. negyed,2. negyed,3. negyed,4. negyed,Összesen');
     expect(csvFileName(table.name, ['Szolnok - Ferencváros'], '2025-03-01')).toBe(
       'poolside_golok-negyedenkent_szolnok-ferencvaros_2025-03-01.csv',
     );
@@ -44,7 +43,9 @@ describe('the statistics tables in Hungarian', () => {
   it('words the shooting rows and writes percentages with a decimal comma', () => {
     const rows = statTableRows(shootingTable(teams(), NO_CLIPS));
     expect(rows[0]![0]).toBe('Helyzet');
-    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(['Akció', 'Center', 'Emberelőny', 'Összesen', '%']));
+    expect(rows.map((row) => row[0])).toEqual(
+      expect.arrayContaining(['Akció', 'Center', 'Emberelőny', 'Összesen', '%']),
+    );
     expect(rows.find((row) => row[0] === '%')?.[1]).toBe('33,3%');
   });
 

