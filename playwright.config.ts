@@ -11,6 +11,9 @@ const browser = findBrowser({
   isExecutable: isExecutableFile,
 });
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const SYNC_SPECS = 'sync/**/*.spec.ts';
+
 /** One shared real server for the run; the Chromium found; at most 2 workers on this 2-core machine. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +34,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: browser.kind === 'found' ? browser.path : undefined, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: DESKTOP, testIgnore: SYNC_SPECS },
+    // The sync specs each drive a device's whole outbox against the server, a browser restart or a release: beside
+    // each other on two cores they starve each other's timers, so they take turns (beside the rest of the suite).
+    { name: 'sync', use: DESKTOP, testMatch: SYNC_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx tests/e2e/support/startServer.ts',
     url: `${BASE_URL}/api/health`,

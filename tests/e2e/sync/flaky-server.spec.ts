@@ -6,11 +6,13 @@ import { createCaptureMatch } from '../capture/support/captureMatch';
 import { captureEvents, expectDeliveredExactlyOnce, localRows } from './syncFixtures';
 
 test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
+/** Enough writes for every kind of fault to strike several times (one write in ten each). */
+const CAPTURES = 40;
 
 test('with the server failing 30 % of writes (500s, timeouts, answers cut after the write) every capture arrives exactly once', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const match = await createCaptureMatch('Flaky');
   // Deterministic faults: of every ten writes, one 500, one timeout, one answer lost after the server wrote;
   // bulk requests (several captures due at once, as after a fault) take their share of faults too.
@@ -48,16 +50,17 @@ test('with the server failing 30 % of writes (500s, timeouts, answers cut after 
   await dialog.start(match.name, match.team1.name);
   await expect(capture.heading).toBeVisible();
   await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
-  await captureEvents(capture, 100);
+  await captureEvents(capture, CAPTURES);
 
   await expect(capture.syncStatus)
-    .toContainText('All synced', { timeout: 180_000 })
+    .toContainText('All synced', { timeout: 90_000 })
     .catch(async (error: unknown) => {
       console.log('outbox left:', JSON.stringify((await localRows(page, match.id)).outbox));
       throw error;
     });
-  expect(faults.serverError + faults.timeout + faults.cutAfterWrite).toBeGreaterThan(30);
+  // Every kind of fault struck several writes, retries included.
+  expect(Math.min(...Object.values(faults)), JSON.stringify(faults)).toBeGreaterThanOrEqual(3);
   console.log(`bulk requests: ${bulkWrites.length}, captures in them: ${bulkWrites.join(' ')}`);
   const local = await expectDeliveredExactlyOnce(page, match);
-  expect(local.events.length).toBeGreaterThanOrEqual(100);
+  expect(local.events.length).toBeGreaterThanOrEqual(CAPTURES);
 });
