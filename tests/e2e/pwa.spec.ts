@@ -95,6 +95,8 @@ test.describe('installed and signed in as an admin', () => {
   test.use({ role: 'admin' });
 
   test('every screen opens offline: the screens never opened before and a match opened once', async ({ page, context }) => {
+    // An install and sixteen full page loads, each through the service worker: the time follows the count.
+    test.setTimeout(30_000 + (MATCH_SCREENS.length * 2 + SIGNED_IN_SCREENS.length) * 7_000);
     await install(page);
     for (const screen of MATCH_SCREENS) await expectScreen(page, screen);
     await context.setOffline(true);
