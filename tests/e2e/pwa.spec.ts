@@ -50,7 +50,12 @@ test.use({ serviceWorkers: 'allow' });
 test('the app is installable: a manifest with real PNG icons', async ({ page, request }) => {
   await page.goto('/home');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(href!)).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
@@ -94,7 +99,10 @@ test('installed, every public screen opens offline, none of them opened before',
 test.describe('installed and signed in as an admin', () => {
   test.use({ role: 'admin' });
 
-  test('every screen opens offline: the screens never opened before and a match opened once', async ({ page, context }) => {
+  test('every screen opens offline: the screens never opened before and a match opened once', async ({
+    page,
+    context,
+  }) => {
     // An install and sixteen full page loads, each through the service worker: the time follows the count.
     test.setTimeout(30_000 + (MATCH_SCREENS.length * 2 + SIGNED_IN_SCREENS.length) * 7_000);
     await install(page);
