@@ -116,6 +116,9 @@ export function createAppDeps(options: {
     background: createBackgroundTasks(log),
     principals: createPrincipalCache(),
     verifiedTokens: createVerifiedTokens(options.jwtSecret),
-    live: options.live ?? createLiveHub({ db: options.db, listen: options.listen, log }),
+    // Only the embedded database reports a write before its writer hears it committed (see createLiveHub).
+    live:
+      options.live ??
+      createLiveHub({ db: options.db, listen: options.listen, log, hearsChangesFirst: !options.config.databaseUrl }),
   };
 }

@@ -6,6 +6,8 @@ export type LiveViewer = {
   send: (frame: Uint8Array) => void;
   /** A keep-alive comment, skipped while a message is on its way (that keeps the connection alive already). */
   ping: (comment: Uint8Array) => void;
+  /** Drops a message still waiting, unsent: what it says is no longer to be shown (a share turned caps-only). */
+  retract: () => void;
   /** Gives the viewer its stream; what was sent before waits for it. */
   attach: (stream: ViewerStream) => void;
   /** Ends the stream: its handler returns and the connection closes. */
@@ -15,18 +17,33 @@ export type LiveViewer = {
 };
 
 /**
- * One watcher of a live match. Writes never wait for one another: while a write is held up by a slow
- * connection only the latest message is kept, so a slow viewer costs one buffered snapshot and holds up
- * neither the other viewers nor the writers whose changes are being published.
+ * Messages a viewer may miss in a row, each due while its socket still had not taken the one before, before it
+ * is let go: with rebuilds at least 250 ms apart and a heartbeat every 15 s, a viewer stuck that long on one
+ * write is gone or hopeless, and letting it go frees its seat and the old snapshot its write still holds (it
+ * reconnects by itself, with Last-Event-ID, if it is still there).
  */
-export function createLiveViewer(): LiveViewer {
+export const MAX_MISSED_MESSAGES = 8;
+
+/**
+ * One watcher of a live match. Writes never wait for one another: while a write is held up by a slow
+ * connection only the latest message is kept, so a slow viewer holds at most two snapshots (the one being
+ * written and the latest) and holds up neither the other viewers nor the writers whose changes are being
+ * published; one that misses more than `maxMissed` messages in a row is closed.
+ */
+export function createLiveViewer(maxMissed = MAX_MISSED_MESSAGES): LiveViewer {
   let stream: ViewerStream | null = null;
   let isWriting = false;
   let waiting: Uint8Array | null = null;
+  let missed = 0;
   let isClosed = false;
   let settle!: () => void;
   const closed = new Promise<void>((resolve) => (settle = resolve));
 
+  const close = () => {
+    isClosed = true;
+    waiting = null;
+    settle();
+  };
   const drain = async () => {
     if (!stream || isWriting) return;
     isWriting = true;
@@ -34,27 +51,37 @@ export function createLiveViewer(): LiveViewer {
       const bytes = waiting;
       waiting = null;
       await stream.write(bytes);
+      missed = 0;
     }
     isWriting = false;
   };
+  /** A message came due while the last one is still on its way: one more missed; true once too many closed it. */
+  const isLetGo = () => {
+    missed += 1;
+    if (missed > maxMissed) close();
+    return isClosed;
+  };
   return {
     send: (frame) => {
+      if (isClosed || (isWriting && isLetGo())) return;
       waiting = frame;
       void drain();
     },
     ping: (comment) => {
-      if (isWriting || isClosed || waiting) return;
+      if (isClosed) return;
+      if (isWriting) return void isLetGo();
+      if (waiting) return;
       waiting = comment;
       void drain();
+    },
+    retract: () => {
+      waiting = null;
     },
     attach: (target) => {
       stream = target;
       void drain();
     },
-    close: () => {
-      isClosed = true;
-      settle();
-    },
+    close,
     closed,
   };
 }

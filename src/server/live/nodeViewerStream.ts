@@ -6,7 +6,8 @@ import type { LiveViewer, ViewerStream } from './liveViewer';
  * streams cost tens of kilobytes per connection, the socket alone a few. The app answers with an empty body
  * and its usual headers; the server adapter then writes the head and ends the response, and that end is
  * held back here: from then on the viewer writes to the socket until it or the share goes. A write waits
- * for the socket to drain only when its buffer is full, which is what keeps a slow viewer latest-only.
+ * for the socket to drain only when its buffer is full, which is what keeps a slow viewer latest-only (and
+ * lets createLiveViewer count what it misses).
  */
 export function nodeViewerStream(outgoing: ServerResponse, viewer: LiveViewer): void {
   const end = outgoing.end.bind(outgoing);
@@ -38,7 +39,9 @@ export function nodeViewerStream(outgoing: ServerResponse, viewer: LiveViewer): 
   });
   void viewer.closed.then(() => {
     stream.closed = true;
+    // A socket that never took what was written would hold its end back until TCP gives up: it goes at once.
+    if (outgoing.writableLength > 0) outgoing.destroy();
     // Before the adapter wrote the head, its own end (let through now) closes the answer.
-    if (outgoing.headersSent) end();
+    else if (outgoing.headersSent) end();
   });
 }

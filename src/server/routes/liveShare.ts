@@ -19,8 +19,8 @@ type Share = typeof liveShare.$inferSelect;
 /**
  * POST/GET/DELETE /api/matches/{id}/live-share: publishing a match on the public live page (issue 14).
  * Data managers (ROLE_USER or ROLE_ADMIN) of the match's organisation only; another organisation's match is a
- * 404. POST answers the existing share or creates one (`showNames` false shows caps only); DELETE turns it
- * off, closing its streams, and the old link answers 404 from then on.
+ * 404. POST answers the existing share or creates one (`showNames` false shows caps only, from its answer
+ * on); DELETE turns it off, closing its streams, and the old link answers 404 from then on.
  */
 export function liveShareRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -38,7 +38,7 @@ export function liveShareRoutes(): Hono<AppEnv> {
     const body = (await readBodyText(c)).trim() === '' ? {} : await readJsonBody(c);
     rejectUnknownProperties(body, ['showNames'], 'liveShare');
     const { showNames } = parseWith(LiveShareBodySchema, body, 'liveShare');
-    const { db } = c.get('deps');
+    const { db, live } = c.get('deps');
     const principal = c.get('principal')!;
     const created = {
       matchId,
@@ -51,6 +51,8 @@ export function liveShareRoutes(): Hono<AppEnv> {
     await (showNames === undefined
       ? insert.onConflictDoNothing({ target: liveShare.matchId })
       : insert.onConflictDoUpdate({ target: liveShare.matchId, set: { showNames } }));
+    // Before the manager hears of it, so no snapshot with names goes out after a switch to caps only.
+    if (showNames !== undefined) live.shareChanged(matchId);
     const [share] = await db.select().from(liveShare).where(eq(liveShare.matchId, matchId));
     return answer(c, share!);
   });
