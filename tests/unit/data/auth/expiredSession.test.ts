@@ -12,23 +12,11 @@ import { db } from '../../../../src/data/db';
 import type { DataOwner } from '../../../../src/data/db/rows';
 import { accountOf } from '../owner/signInAs';
 import { fakeToken, nowSeconds } from '../support/tokens';
+import { pendingCapture } from '../support/outboxRows';
 
 const ANNA: DataOwner = { userId: 5, organizationId: 1 };
 const expiredToken = () => fakeToken({ exp: nowSeconds() - 60 });
 const validToken = () => fakeToken({ exp: nowSeconds() + 600 });
-
-const queued = (uuid: string, owner?: DataOwner) => ({
-  entity: 'event' as const,
-  op: 'create' as const,
-  uuid,
-  payload: { uuid },
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  state: 'pending' as const,
-  createdAt: 1,
-  ...(owner ? { owner } : {}),
-});
 
 /** What Anna's device holds after a day at the pool: cached rows, an open match, two captures not yet sent. */
 async function cacheOfAnna(): Promise<void> {
@@ -39,7 +27,7 @@ async function cacheOfAnna(): Promise<void> {
   await db.events.put({ ...base, uuid: 'e1', id: 1, time: 0, type: 'SHOOT', needsReview: false });
   await db.liveStates.put({ matchId: 3, state: { quarter: 2, selectedTeam: 'team1' }, updatedAt: 1 });
   await db.meta.put({ key: CACHE_OWNER_KEY, value: ANNA });
-  await db.outbox.bulkAdd([queued('sent-later-by-anna', ANNA), queued('queued-before-owners')]);
+  await db.outbox.bulkAdd([pendingCapture('sent-later-by-anna', ANNA), pendingCapture('queued-before-owners')]);
 }
 
 async function cachedRowCount(): Promise<number> {

@@ -8,30 +8,25 @@ import type { DataOwner } from '../../../../src/data/db/rows';
 import { openLiveState } from '../../../../src/data/liveState/liveStateRegistry';
 import { localVideoTable } from '../../../../src/data/video/localVideoTable';
 import { accountOf, signInAs } from '../owner/signInAs';
+import { pendingCapture } from '../support/outboxRows';
 
 const ANNA: DataOwner = { userId: 5, organizationId: 1 };
 const BORIS: DataOwner = { userId: 9, organizationId: 2 };
 const ANNA_ELSEWHERE: DataOwner = { userId: 5, organizationId: 2 };
-
-const pendingRow = (uuid: string, owner?: DataOwner) => ({
-  entity: 'event' as const,
-  op: 'create' as const,
-  uuid,
-  payload: { uuid },
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  state: 'pending' as const,
-  createdAt: 1,
-  ...(owner ? { owner } : {}),
-});
 
 /** One row in every table a signed-in user fills, as the analyst leaves it after opening /3/events. */
 async function cacheEverything(): Promise<void> {
   await db.matches.put({ id: 3, name: 'Sharks v Tritons', team1: { id: 1 }, team2: { id: 2 }, status: 'ENDED' });
   await db.teams.put({ id: 1, name: 'Sharks' });
   await db.players.put({ id: 10, firstName: 'A', lastName: 'Home', team: { id: 1 } });
-  await db.matchPlayers.put({ id: 100, cap: 1, goalKeeper: false, match: { id: 3 }, team: { id: 1 }, player: { id: 10 } });
+  await db.matchPlayers.put({
+    id: 100,
+    cap: 1,
+    goalKeeper: false,
+    match: { id: 3 },
+    team: { id: 1 },
+    player: { id: 10 },
+  });
   await db.matchVideos.put({ id: 7, match: { id: 3 }, quarter: null, videoUrl: 'https://video.test/3' });
   await db.matchExternalIds.put({ id: 8, match: { id: 3 }, value: 'ext-3' });
   const base = { match: { id: 3 }, team: { id: 1 }, quarter: 1, offense: true, extraPlayer: false };
@@ -43,7 +38,15 @@ async function cacheEverything(): Promise<void> {
     { key: 'statistics.leagues', value: [{ id: 1, name: 'League', season: null }] },
     { key: 'lastSyncAt', value: 1 },
   ]);
-  await localVideoTable().put({ key: '3:all', matchId: 3, quarter: null, name: 'm.mp4', size: 1, type: 'video/mp4', savedAt: 1 });
+  await localVideoTable().put({
+    key: '3:all',
+    matchId: 3,
+    quarter: null,
+    name: 'm.mp4',
+    size: 1,
+    type: 'video/mp4',
+    savedAt: 1,
+  });
 }
 
 async function countsOfCachedTables(): Promise<Record<string, number>> {
@@ -59,11 +62,11 @@ beforeEach(async () => {
 });
 
 describe('logout on a shared device', () => {
-  it("leaves no cached row of the user, in any table, and keeps the outbox under its owner", async () => {
+  it('leaves no cached row of the user, in any table, and keeps the outbox under its owner', async () => {
     await signInAs(ANNA);
     await cacheEverything();
     await db.meta.put({ key: CACHE_OWNER_KEY, value: ANNA });
-    await db.outbox.bulkAdd([pendingRow('queued-by-anna', ANNA), pendingRow('queued-before-owners')]);
+    await db.outbox.bulkAdd([pendingCapture('queued-by-anna', ANNA), pendingCapture('queued-before-owners')]);
 
     await logout();
 
@@ -107,7 +110,7 @@ describe('signing in on a device another user cached data on', () => {
 
   it("keeps the previous user's queued captures theirs, and gives rows of no owner to the one who queued them", async () => {
     await db.meta.put({ key: CACHE_OWNER_KEY, value: ANNA });
-    await db.outbox.bulkAdd([pendingRow('anna', ANNA), pendingRow('legacy')]);
+    await db.outbox.bulkAdd([pendingCapture('anna', ANNA), pendingCapture('legacy')]);
 
     await claimDeviceCache(accountOf(BORIS));
 
@@ -118,7 +121,7 @@ describe('signing in on a device another user cached data on', () => {
   });
 
   it('gives rows queued before owners to the first user who signs in when no owner was recorded', async () => {
-    await db.outbox.add(pendingRow('legacy'));
+    await db.outbox.add(pendingCapture('legacy'));
 
     await claimDeviceCache(accountOf(BORIS));
 
