@@ -5,6 +5,13 @@ import type { AppEnv } from './appEnv';
 import { buildContentSecurityPolicy } from './buildContentSecurityPolicy';
 import { isEmbeddablePage } from './isEmbeddablePage';
 
+/**
+ * The one exception: a video file read through its signed link. Its cache key holds a signature only the member
+ * who asked for the link has, so the next user of the device cannot name it; and a media element needs a
+ * cacheable answer (with no-store Chromium fetched again on every play and seek, and playback faltered).
+ */
+export const SIGNED_LINK_CACHE_CONTROL = 'private, max-age=3600';
+
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
@@ -53,7 +60,8 @@ export function applySecureHeaders(
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       await forApi(c, next);
       // On the answer's own headers, as secureHeaders sets its (requestContext.ts says why).
-      c.res.headers.set('Cache-Control', 'no-store');
+      if (c.res.headers.get('Cache-Control') !== SIGNED_LINK_CACHE_CONTROL)
+        c.res.headers.set('Cache-Control', 'no-store');
       return;
     }
     const query = new URL(c.req.url).searchParams;

@@ -6,6 +6,7 @@ import { requireAccess } from '../auth/guards';
 import { matchVideo } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { setAlertHeaders } from '../http/alertHeaders';
+import { SIGNED_LINK_CACHE_CONTROL } from '../http/applySecureHeaders';
 import { parseIdParam } from '../http/parseIdParam';
 import { httpProblem } from '../http/problem';
 import { describeResource } from '../resources/describeResource';
@@ -103,6 +104,7 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     const headers: Record<string, string> = {
       'Accept-Ranges': 'bytes',
       'Content-Type': contentTypeOfKey(key),
+      ...(isSigned ? { 'Cache-Control': SIGNED_LINK_CACHE_CONTROL } : {}),
     };
     if (range === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });

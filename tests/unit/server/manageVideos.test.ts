@@ -126,7 +126,12 @@ describe('a match video file', () => {
     const { url } = await json<{ url: string }>(
       await server.request('GET', `/api/match-videos/${id}/file-url`, { token: alpha.analyst.token }),
     );
-    expect((await server.request('GET', url, { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
+    const played = await server.request('GET', url, { headers: { Range: 'bytes=0-9' } });
+    expect(played.status).toBe(206);
+    // Kept for playback under its unguessable link alone; read with a token it is no-store like every API answer.
+    expect(played.headers.get('Cache-Control')).toBe('private, max-age=3600');
+    const withToken = await server.request('GET', `/api/match-videos/${id}/file`, { token: alpha.analyst.token });
+    expect(withToken.headers.get('Cache-Control')).toBe('no-store');
     expect((await server.request('GET', url.replace(/signature=.*/, 'signature=forged'))).status).toBe(401);
     server.advance(7 * 3600 * 1000);
     expect((await server.request('GET', url)).status).toBe(401);
