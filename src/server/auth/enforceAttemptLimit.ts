@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { httpProblem, ProblemError } from '../http/problem';
+import { retryLaterProblem, type ProblemError } from '../http/problem';
 import { countAttempts, type AttemptCount } from './countAttempts';
 
 export type AttemptRule = { key: string; limit: number; windowMs: number };
@@ -21,6 +21,5 @@ export function retryAfterSeconds(count: AttemptCount | undefined, limit: number
 }
 
 export function tooManyAttempts(detail: string, retryAfter: number): ProblemError {
-  const { problem } = httpProblem(429, detail);
-  return new ProblemError(problem, { 'Retry-After': String(retryAfter) });
+  return retryLaterProblem(429, detail, retryAfter);
 }

@@ -53,6 +53,11 @@ export function httpProblem(status: number, detail?: string): ProblemError {
   });
 }
 
+/** A refusal that passes (429 too many, 503 unavailable): the problem, and Retry-After in whole seconds. */
+export function retryLaterProblem(status: 429 | 503, detail: string, retryAfterSeconds: number): ProblemError {
+  return new ProblemError(httpProblem(status, detail).problem, { 'Retry-After': String(retryAfterSeconds) });
+}
+
 /** JHipster's BadRequestAlertException: a 400 with an error key and X-…-error / X-…-params headers. */
 export function badRequestAlert(title: string, entityName: string, errorKey: string, detail?: string): ProblemError {
   return new ProblemError(

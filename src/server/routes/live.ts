@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { clientAddress } from '../auth/clientAddress';
 import type { AppEnv } from '../http/appEnv';
-import { httpProblem, ProblemError } from '../http/problem';
+import { httpProblem, retryLaterProblem, type ProblemError } from '../http/problem';
 import type { WatchRefusal } from '../live/createLiveHub';
 import type { EncodedSnapshot } from '../live/encodeLiveSnapshot';
 import { isShareIdShaped } from '../live/isShareIdShaped';
@@ -20,8 +20,11 @@ function refusalProblem(refusal: WatchRefusal): ProblemError {
   if (refusal === 'noShare') return noShare();
   if (refusal === 'addressFull')
     return httpProblem(429, 'Too many live streams from one address; close one to open another');
-  const full = httpProblem(503, 'This server follows as many live viewers as it can; try again shortly');
-  return new ProblemError(full.problem, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  return retryLaterProblem(
+    503,
+    'This server follows as many live viewers as it can; try again shortly',
+    RETRY_AFTER_SECONDS,
+  );
 }
 
 /**
