@@ -29,7 +29,11 @@ describe('the statistics screen', () => {
   it('links the main counts to their clips when the match has video', async () => {
     serveOneMatch();
     renderAt('/statistics?matches=1', <StatisticsPage />);
-    const link = await screen.findByRole('link', { name: 'Alpha goals in quarter 2: 1, play clips' }, { timeout: 5000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Alpha goals in quarter 2: 1, play clips' },
+      { timeout: 5000 },
+    );
     expect(link).toHaveAttribute('href', '/video-analysis?matches=1&team=10&type=SHOOT&outcome=GOAL&quarter=2');
   });
 
@@ -44,8 +48,9 @@ describe('the statistics screen', () => {
     expect(view.currentPath()).toBe('/statistics?matches=1&team=10&quarter=2&tab=players');
     expect(screen.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Players of Beta' })).toBeNull());
-    // The quarter's box score paints first; the players' tables follow a moment later.
-    expect(await screen.findByRole('table', { name: 'Players of Alpha' })).toBeInTheDocument();
+    // The quarter's box score paints first; the players' tables follow a moment later (a worker computes them, which
+    // took over findByRole's default second once while the whole suite ran on two cores).
+    expect(await screen.findByRole('table', { name: 'Players of Alpha' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('says so when no match has events yet', async () => {
