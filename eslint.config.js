@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 
-/** Layer rules of DESIGN.md §2: domain imports nothing of ours; data imports domain; server imports domain. */
+/** Layer rules of docs/design.md §2: domain imports nothing of ours; data imports domain; server imports domain. */
 const layer = (files, groups, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },

@@ -5,7 +5,7 @@ import { syncNow } from '../src/data/sync/syncNow';
 type SyncEvent = ExtendableEvent & { tag: string };
 
 /**
- * The outbox sync worker (DESIGN §4): woken by Background Sync where the browser has it and by a
+ * The outbox sync worker (docs/design.md §4): woken by Background Sync where the browser has it and by a
  * message from the page always; both run the data layer's one guarded flush.
  */
 export function registerSyncWorker(scope: ServiceWorkerGlobalScope): void {

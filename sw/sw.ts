@@ -16,7 +16,7 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, EMBEDDED_LIVE_PAGE] }),
 );
 
-// registerType 'prompt': a new version waits until the page says the moment is safe (DESIGN §4).
+// registerType 'prompt': a new version waits until the page says the moment is safe (docs/design.md §4).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') void self.skipWaiting();

@@ -51,7 +51,7 @@ const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage'
 ]);
 
 /**
- * The route table of spec §2. Fixed paths come before the {matchId} patterns. A screen that fails to load
+ * The route table of docs/product.md §2. Fixed paths come before the {matchId} patterns. A screen that fails to load
  * shows a message with Reload in place of the blank app.
  */
 export function AppRoutes() {

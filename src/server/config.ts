@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { decodeJwtSecret } from './auth/loadJwtSecret';
 import { toProxyList } from './auth/trustedProxies';
 
-/** Everything the server reads from the environment, in one place (see README / DESIGN.md §5). */
+/** Everything the server reads from the environment, in one place (see README / docs/design.md §5). */
 export type Config = {
   port: number;
   host: string;

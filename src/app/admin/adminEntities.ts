@@ -3,5 +3,5 @@ import { organizationEntity } from './entities/organizationEntity';
 import { userEntity } from './entities/userEntity';
 import { userExtraEntity } from './entities/userExtraEntity';
 
-/** The admin sub-areas of spec §2 (user, organization, user-extra) and the mail outbox. */
+/** The admin sub-areas of docs/product.md §2 (user, organization, user-extra) and the mail outbox. */
 export const ADMIN_ENTITIES = [userEntity, organizationEntity, userExtraEntity, mailEntity];

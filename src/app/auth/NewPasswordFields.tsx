@@ -13,7 +13,7 @@ type Props<T extends Values> = {
   isMismatch: boolean;
 };
 
-/** New password and its confirmation, with the spec's length messages and the mismatch message. */
+/** New password and its confirmation, with the length messages and the mismatch message of docs/product.md §5. */
 export function NewPasswordFields<T extends Values>({ register, errors, isMismatch }: Props<T>) {
   const t = useT('auth');
   const formMessage = useFormMessage();

@@ -4,7 +4,7 @@ import { passwordsMatch } from '../../domain/forms';
 type Values = { newPassword: string; confirmPassword: string };
 
 /**
- * The mismatch rule (spec §5): shown once the confirmation has been left (blurred) or a submit was tried
+ * The mismatch rule (docs/product.md §5): shown once the confirmation has been left (blurred) or a submit was tried
  * while the two differ; `guard` returns false on a mismatch so nothing is sent.
  */
 export function usePasswordMismatch(values: Values, isConfirmationTouched: boolean) {

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * Actions (spec §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
+ * Actions (docs/product.md §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
  * back (fewer than 7 in the water), End extra player (extra-player mode), plus a plain possession
  * change, and the cards: Yellow card / Red card ask who and save at once at the clock shown. Undo sits beside
  * Save, always in view.

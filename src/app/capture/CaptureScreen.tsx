@@ -36,8 +36,8 @@ import { useT } from '../i18n';
 type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: SendCommand };
 
 /**
- * The live capture screen (spec §2 'Live capture screen'), titled Match details, laid out as one screen (no page
- * scroll on a tablet): the clock row and the event types on top, then the players, the open event's editor and a
+ * The live capture screen (docs/product.md §2 'Live capture screen'), titled Match details, laid out as one screen (no
+ * page scroll on a tablet): the clock row and the event types on top, then the players, the open event's editor and a
  * side column (Undo, Save and Cancel, the video, tips and tabs for the lists, the team shape and the actions), the
  * scoreboard last. A phone stacks the same parts and scrolls; its Save and Cancel ride in the sticky scoreboard.
  */
@@ -59,7 +59,7 @@ export function CaptureScreen({ state, data, tips, send }: Props) {
   const selectedPossession =
     log.possessions.find((possession) => possession.uuid === snap.selectedPossessionUuid) ?? null;
   const playersInWater = selectedPossession ? (selectedPossession.playersInWater ?? []) : snap.playersInWater;
-  // An app update reloads the page only between events (DESIGN §4), never under a scorer's finger.
+  // An app update reloads the page only between events (docs/design.md §4), never under a scorer's finger.
   useUnsavedChanges(event != null);
   // The quarter's video (server or a file on this device) as the video analysis screen finds it; not on a phone.
   const quarterVideo = useMatchVideoSlot(match, data.videos, snap.quarter);

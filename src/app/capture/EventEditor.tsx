@@ -32,8 +32,8 @@ type Props = {
 };
 
 /**
- * The open event's own fields, by kind (spec §2 'Event-specific fields'). With no type chosen yet it waits for
- * one, and offers the pool: a tap there is the first tap of a shot.
+ * The open event's own fields, by kind (docs/product.md §2 'Event-specific fields'). With no type chosen yet it waits
+ * for one, and offers the pool: a tap there is the first tap of a shot.
  */
 export function EventEditor({
   event,

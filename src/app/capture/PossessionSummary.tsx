@@ -3,7 +3,7 @@ import { possessionTimeRange } from './possessionTimeRange';
 import { useT } from '../i18n';
 
 /**
- * How a possession reads in every list (spec §2): mode, quarter, time range and 'MAN UP'. The capture screen
+ * How a possession reads in every list (docs/product.md §2): mode, quarter, time range and 'MAN UP'. The capture screen
  * passes its league's quarter length; lists without one read the default.
  */
 export function PossessionSummary({

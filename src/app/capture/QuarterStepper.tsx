@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 
 type Props = { quarter: number; onStep: (delta: 1 | -1) => void };
 
-/** Quarter 1 to 5: back disabled at 1, forward at 5 (spec §4). */
+/** Quarter 1 to 5: back disabled at 1, forward at 5 (docs/product.md §4). */
 export function QuarterStepper({ quarter, onStep }: Props) {
   const t = useT('capture');
   return (

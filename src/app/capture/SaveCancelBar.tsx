@@ -5,7 +5,7 @@ type Props = { isEditing: boolean; canSave: boolean; onSave: () => void; onCance
 
 /**
  * Undo of the last event, always one tap away, and Save and Cancel of the open event (Save disabled by the rules
- * of spec §5). Save and Cancel keep their place while no event is open, so nothing under a finger moves.
+ * of docs/product.md §5). Save and Cancel keep their place while no event is open, so nothing under a finger moves.
  */
 export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: Props) {
   const t = useT('capture');

@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * The scoreboard (spec §2) in a collapsible bottom panel: team names and scores, the selected team, the ball
+ * The scoreboard (docs/product.md §2) in a collapsible bottom panel: team names and scores, the selected team, the ball
  * marker beside the team in possession, quarter, time (count-down) and video time. It is the last row of the
  * one-screen capture layout, in the page flow so it covers nothing; on a phone it sticks to the bottom.
  */

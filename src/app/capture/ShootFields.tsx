@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * A shot's fields (spec §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
+ * A shot's fields (docs/product.md §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
  * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
  * for our own open-play shot. Those sit behind the editor's 'Assists' switch so the shot itself fits one screen:
  * the pool picture (the most used control) takes the larger column; where it came from, the goal and the method

@@ -10,7 +10,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A side list of the capture screen (spec §2): a titled section, 500 px high, scrolling. */
+/** A side list of the capture screen (docs/product.md §2): a titled section, 500 px high, scrolling. */
 export function SideList({ title, emptyText, isEmpty, testId, children }: Props) {
   const headingId = useId();
   return (

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * Substitutions: every player of the roster; pressed ones are in the water. A tap takes a player out or puts
- * one in. With a possession selected, that possession's players in water are edited instead (spec §4).
+ * one in. With a possession selected, that possession's players in water are edited instead (docs/product.md §4).
  */
 export function SubsPanel({ roster, playersInWater, isEditingSelectedPossession, tone, onToggle }: Props) {
   const t = useT('capture');

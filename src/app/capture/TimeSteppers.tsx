@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * 'Possession length' (start and end steppers, count-down clock) and 'Video length'. The end stepper moves the
- * live time; the start stepper the open possession's start, never below 0 (spec §5).
+ * live time; the start stepper the open possession's start, never below 0 (docs/product.md §5).
  */
 export function TimeSteppers({ state, quarterLength, send }: Props) {
   const t = useT('capture');

@@ -2,7 +2,7 @@ import type { CaptureWarning } from '../../domain/capture';
 import { useLanguage } from '../i18n';
 import { warningMessage } from './warningMessage';
 
-/** The red warning bar above the event buttons (spec §2, §8); while it shows, Save is disabled. */
+/** The red warning bar above the event buttons (docs/product.md §2, §8); while it shows, Save is disabled. */
 export function WarningBar({ warning }: { warning: CaptureWarning | null }) {
   useLanguage();
   if (!warning) return null;

@@ -1,4 +1,4 @@
-/** The capture colours (spec §4): primary on offense, danger on defense. */
+/** The capture colours (docs/product.md §4): primary on offense, danger on defense. */
 export type SideTone = 'primary' | 'danger';
 
 export function sideTone(isOffense: boolean): SideTone {

@@ -6,7 +6,7 @@ import type { TeamSide } from '../../domain/model';
 
 export type CaptureData = {
   match: MatchRow;
-  /** Seconds per quarter of the match's league; undefined when unknown (480, DESIGN §6). */
+  /** Seconds per quarter of the match's league; undefined when unknown (480, docs/design.md §6). */
   quarterLength: number | undefined;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   log: MatchLog;

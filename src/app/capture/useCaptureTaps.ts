@@ -22,8 +22,8 @@ export type CaptureTaps = {
 
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
- * that makes such an event complete enough to save (spec §5) also saves it, so player → Drive is two taps and
- * player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Every save is
+ * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps
+ * and player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Every save is
  * confirmed by a flash naming the event and a short vibration where the device has one.
  */
 export function useCaptureTaps(state: LiveState, send: SendCommand): CaptureTaps {

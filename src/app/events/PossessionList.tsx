@@ -14,7 +14,7 @@ type Props = {
   onUndoLast: () => void;
 };
 
-/** The possession list (spec §2): newest last, as recorded; Select filters the event list to one. */
+/** The possession list (docs/product.md §2): newest last, as recorded; Select filters the event list to one. */
 export function PossessionList({
   possessions,
   events,

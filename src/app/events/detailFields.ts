@@ -34,7 +34,7 @@ const number = (name: DetailFieldName): DetailField => ({ name, kind: 'number' }
 const caps = (name: DetailFieldName): DetailField => ({ name, kind: 'caps' });
 const check = (name: DetailFieldName): DetailField => ({ name, kind: 'checkbox' });
 
-/** Every editable field of an event (spec §3). */
+/** Every editable field of an event (docs/product.md §3). */
 export const EVENT_FIELDS: readonly DetailField[] = [
   number('quarter'),
   number('time'),
@@ -68,7 +68,7 @@ export const EVENT_FIELDS: readonly DetailField[] = [
   { name: 'notes', kind: 'textarea' },
 ];
 
-/** Every editable field of a possession (spec §3). */
+/** Every editable field of a possession (docs/product.md §3). */
 export const POSSESSION_FIELDS: readonly DetailField[] = [
   number('quarter'),
   number('timeFrom'),

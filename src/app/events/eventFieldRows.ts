@@ -15,7 +15,10 @@ const assist = (cap: number | null | undefined, position: number | null | undefi
       ? `#${cap}`
       : translate('events', 'panel.assistWithPosition', { cap, position });
 
-/** The fields an event panel shows, only those present (spec §2 'Event list screen'), in the current language. */
+/**
+ * The fields an event panel shows, only those present (docs/product.md §2 'Event list screen'),
+ * in the current language.
+ */
 export function eventFieldRows(event: MatchEvent): FieldRow[] {
   const rows: [MessageKey<'events'>, string | null][] = [
     ['field.playerNumber', event.playerNumber != null ? String(event.playerNumber) : null],

@@ -2,7 +2,7 @@ import { eventKindOf } from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
 import { translate } from '../i18n';
 
-/** Why an event needs review, in words (DESIGN §6 needsReview); null when nothing is missing. */
+/** Why an event needs review, in words (docs/design.md §6 needsReview); null when nothing is missing. */
 export function warningsOf(event: MatchEvent): string | null {
   const kind = eventKindOf(event.type);
   const missing = [

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 
 type Props = { canManage: boolean; onStartMatch: () => void };
 
-/** Feature cards of spec §2 Home: Start new match and Admin (manage) only for the admin-or-user role. */
+/** Feature cards of docs/product.md §2 Home: Start new match and Admin (manage) only for the admin-or-user role. */
 export function HomeFeatureCards({ canManage, onStartMatch }: Props) {
   const t = useT('home');
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import { OngoingMatches } from './OngoingMatches';
 // The dialog's autocomplete is the largest part of this screen's code: it is fetched when first asked for.
 const StartMatchDialog = lazy(async () => ({ default: (await import('./StartMatchDialog')).StartMatchDialog }));
 
-/** Signed-in home: the feature cards and the ongoing matches (spec §2). */
+/** Signed-in home: the feature cards and the ongoing matches (docs/product.md §2). */
 export function HomePage() {
   const t = useT('home');
   const { canManage } = useSession();

@@ -13,7 +13,7 @@ import { useOngoingMatches } from './useOngoingMatches';
 import { endOngoingMatch } from './endOngoingMatch';
 
 /**
- * Home's table of ongoing matches (spec §2): name, quarter/time and Continue, Events, End; a data manager
+ * Home's table of ongoing matches (docs/product.md §2): name, quarter/time and Continue, Events, End; a data manager
  * also gets 'Share live' (issue 14).
  */
 export function OngoingMatches() {

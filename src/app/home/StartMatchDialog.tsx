@@ -14,7 +14,7 @@ import { useMatchSearch } from './useMatchSearch';
 type Props = { open: boolean; onClose: () => void };
 
 /**
- * Start-match dialog (spec §2, §5): a match picked from the autocomplete (typed text alone is not a match)
+ * Start-match dialog (docs/product.md §2, §5): a match picked from the autocomplete (typed text alone is not a match)
  * and a side; choosing a match resets the side. Starting opens the capture screen.
  */
 export function StartMatchDialog({ open, onClose }: Props) {

@@ -3,7 +3,7 @@ import type { MatchRow } from '../../data/db';
 import { searchMatches } from '../../data/matchData';
 import { MATCH_SEARCH_DEBOUNCE_MS } from '../../domain/model';
 
-/** The autocomplete's results for `query`, searched 500 ms after the last keystroke (spec §9). */
+/** The autocomplete's results for `query`, searched 500 ms after the last keystroke (docs/product.md §9). */
 export function useMatchSearch(query: string, isEnabled: boolean): MatchRow[] {
   const [results, setResults] = useState<MatchRow[]>([]);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/language';
 import { currentLanguage } from './catalogues';
 
-/** The Intl locale of each language: British English as the spec writes dates, Hungarian as Hungary does. */
+/** The Intl locale of each language: British English as docs/product.md writes it, Hungarian as Hungary does. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', hu: 'hu-HU' };
 
 const collators = new Map<Language, Intl.Collator>();

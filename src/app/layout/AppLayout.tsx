@@ -9,7 +9,7 @@ import { NavBar } from './NavBar';
 import { PasswordChangeBanner } from './PasswordChangeBanner';
 
 /**
- * Page chrome of spec §1: fixed bar, main area (viewport min-height, 78 px top margin), footer. The capture
+ * Page chrome of docs/product.md §1: fixed bar, main area (viewport min-height, 78 px top margin), footer. The capture
  * route gets a slim bar, no footer and a main area exactly one screen high, so a scorer never scrolls.
  */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -8,7 +8,9 @@ import { playerEntity } from './entities/playerEntity';
 import { possessionEntity } from './entities/possessionEntity';
 import { teamEntity } from './entities/teamEntity';
 
-/** The manage sub-areas of spec §2, in the order a data manager fills them, plus the match's external ids. */
+/**
+ * The manage sub-areas of docs/product.md §2, in the order a data manager fills them, plus the match's external ids.
+ */
 export const MANAGE_ENTITIES = [
   leagueEntity,
   teamEntity,

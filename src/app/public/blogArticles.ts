@@ -1,5 +1,5 @@
 /**
- * The four blog articles (spec §1): each route embeds its external page. These are the default addresses;
+ * The four blog articles (docs/product.md §1): each route embeds its external page. These are the default addresses;
  * an installation moves them with BLOG_ARTICLE_URLS (served at GET /api/blog-articles).
  * The Final Four articles live under hash-like slugs, as the route table's blog/{hash} says.
  */

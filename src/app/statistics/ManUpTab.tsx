@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { manUpTable } from './manUpTable';
 import { StatTable } from './StatTable';
 
-/** Man-up efficiency three ways (DESIGN §7) and man-down defence. */
+/** Man-up efficiency three ways (docs/design.md §7) and man-down defence. */
 export function ManUpTab({ teams, clip }: { teams: readonly TeamStatistics[]; clip: ClipLinker }) {
   const t = useT('statistics');
   return (

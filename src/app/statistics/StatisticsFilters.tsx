@@ -24,7 +24,7 @@ const listOf = (value: string) => (value === '' ? [] : [Number(value)]);
 
 const QUARTERS = [1, 2, 3, 4, 5];
 
-/** The filter model of DESIGN §7; each change applies at once (the figures follow, debounced). */
+/** The filter model of docs/design.md §7; each change applies at once (the figures follow, debounced). */
 export function StatisticsFilters({ view, all, options, players, onChange }: Props) {
   const t = useT('statistics');
   // Labels are read at render, so a change of language reaches them.

@@ -22,7 +22,7 @@ type Props = {
   isComplete?: boolean;
 };
 
-/** The seven views of the figures; the selected index is the screen's state (spec §2). */
+/** The seven views of the figures; the selected index is the screen's state (docs/product.md §2). */
 export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplete = true }: Props) {
   const t = useT('statistics');
   const later = (content: ReactNode) => (isComplete ? content : <LoadingState />);

@@ -9,7 +9,7 @@ import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
 /**
- * Each player's shooting in the official categories (DESIGN §7: per-situation shooting), total and %, the
+ * Each player's shooting in the official categories (docs/design.md §7: per-situation shooting), total and %, the
  * shootout apart, and goals per quarter. Columns without a shot of the team's are left out.
  */
 export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): StatTableModel {

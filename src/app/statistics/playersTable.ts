@@ -12,7 +12,7 @@ const formatPlusMinus = (value: number | null) => (value == null ? '–' : value
 
 /**
  * One row per player of a team: shooting, assists, turnovers, steals, blocks, exclusions and penalties earned
- * and committed, major fouls and fouled out, swim-offs, minutes and plus-minus (DESIGN §7).
+ * and committed, major fouls and fouled out, swim-offs, minutes and plus-minus (docs/design.md §7).
  */
 export function playersTable(team: TeamStatistics, clip: ClipLinker): StatTableModel {
   const name = teamName(team);

@@ -14,7 +14,7 @@ export const STATISTICS_TABS = [
 ] as const satisfies readonly { slug: string; labelKey: MessageKey<'statistics'> }[];
 
 /**
- * The statistics screen's own state (spec §2: a filter model and a selected tab index), mirrored in the
+ * The statistics screen's own state (docs/product.md §2: a filter model and a selected tab index), mirrored in the
  * URL. Empty lists mean "all"; `matchIds` empty means "not chosen yet" (the screen picks a default).
  */
 export type StatisticsView = {

@@ -21,7 +21,7 @@ async function downloadParked(): Promise<void> {
 
 /**
  * 'Sync problems': every write that failed, with the server's last answer. Parked writes stay here
- * until the user retries, exports or discards them: nothing is dropped unseen (DESIGN §4).
+ * until the user retries, exports or discards them: nothing is dropped unseen (docs/design.md §4).
  */
 export function SyncProblemsDialog({ open, onClose, rows }: Props) {
   const parked = rows.filter((row) => row.state === 'parked');

@@ -8,7 +8,7 @@ function signedInKey(): string | null {
 
 /**
  * After the first render (so the landing page's first load stays small): start the outbox triggers
- * of DESIGN §4, and flush again whenever a user signs in — a 401/403 paused the queue until then, and
+ * of docs/design.md §4, and flush again whenever a user signs in — a 401/403 paused the queue until then, and
  * the rows another user left waiting on this device go only once their owner is back.
  */
 export function startSyncWhenIdle(): void {

@@ -15,7 +15,7 @@ const DEVICE_KEYS: Partial<Record<string, Key>> = {
   uploadFailed: 'problem.uploadFailed',
 };
 
-/** The server's stable message keys (api-contract §5). */
+/** The server's stable message keys (docs/api.md §5). */
 const SERVER_CODE_KEYS: Partial<Record<string, Key>> = {
   'error.validation': 'problem.validation',
   'error.nameexists': 'problem.nameExists',

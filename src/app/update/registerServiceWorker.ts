@@ -10,7 +10,7 @@ type Options = {
 /**
  * Registers the service worker. A new version waits (registerType 'prompt'); at the next safe moment it
  * is told to take over. Whichever tab activated it, this page reloads once the new version controls it,
- * again only at a safe moment (spec §2 + DESIGN §4).
+ * again only at a safe moment (docs/product.md §2 + docs/design.md §4).
  */
 export function registerServiceWorker({
   url = '/sw.js',

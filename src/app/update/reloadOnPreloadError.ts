@@ -15,7 +15,7 @@ type Options = {
 
 /**
  * Vite reports a lazy chunk that failed to load (old files removed by an update, or offline) with
- * `vite:preloadError`. Reload into the current version, but only at a safe moment (DESIGN §4); meanwhile
+ * `vite:preloadError`. Reload into the current version, but only at a safe moment (docs/design.md §4); meanwhile
  * the route's error boundary shows its message. Offline a reload would fetch nothing and could replace the
  * app with the browser's own error page, so the message with its Reload button stays until the user is back
  * online. Returns the uninstall function.

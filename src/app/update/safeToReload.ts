@@ -1,5 +1,5 @@
 /**
- * The safe-moment registry of DESIGN §4: forms and editors mark themselves dirty; a pending app update
+ * The safe-moment registry of docs/design.md §4: forms and editors mark themselves dirty; a pending app update
  * reloads the page only once nothing is dirty.
  */
 const dirty = new Set<string>();

@@ -2,7 +2,7 @@ import { SERVICE_WORKER_REGISTER_MAX_DELAY_MS } from '../../domain/model/constan
 
 /**
  * Production only: register once the app is stable (first idle moment after load), at the latest after
- * 30 s (spec §7). workbox-window is loaded only then, keeping it out of the first screen's JavaScript.
+ * 30 s (docs/product.md §7). workbox-window is loaded only then, keeping it out of the first screen's JavaScript.
  */
 export function scheduleServiceWorkerRegistration(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

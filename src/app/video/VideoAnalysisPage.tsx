@@ -44,7 +44,7 @@ import { videoSlotsOf } from './videoSlot';
 import { VideoSurface } from './VideoSurface';
 
 /**
- * Video analysis (DESIGN §8): the tagged events of the chosen matches, filtered, as a playlist of clips
+ * Video analysis (docs/design.md §8): the tagged events of the chosen matches, filtered, as a playlist of clips
  * played in order, with the filter state in the URL, CSV export and keyboard review. Works offline on
  * cached matches and on files picked on this device.
  */

@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * Picks a video file on this device: with the File System Access picker where there is one, so only its
- * handle is kept (DESIGN §8); else (Firefox, Safari, or a picker that fails) with `<input type=file>`.
+ * handle is kept (docs/design.md §8); else (Firefox, Safari, or a picker that fails) with `<input type=file>`.
  */
 export function VideoFileButton({ onPick, label, disabled = false }: Props) {
   const t = useT('video');

@@ -12,7 +12,7 @@ export function openFilePickerOf(target: object = window): OpenFilePicker | null
 
 /**
  * Lets the user pick one video file and answers its handle, which IndexedDB keeps instead of a copy of the
- * file (DESIGN §8); null when the user closes the picker. `description` names the file type in the picker.
+ * file (docs/design.md §8); null when the user closes the picker. `description` names the file type in the picker.
  */
 export async function pickVideoFileHandle(
   picker: OpenFilePicker,

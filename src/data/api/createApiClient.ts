@@ -6,7 +6,7 @@ export const API_TIMEOUT_MS = 15_000;
 
 export type ApiClientOptions = {
   getToken: () => string | null;
-  /** Called on 401/403 from any call except GET /api/account and POST /api/authenticate (spec §8). */
+  /** Called on 401/403 from any call except GET /api/account and POST /api/authenticate (docs/product.md §8). */
   onUnauthorized: (status: number) => void;
   baseURL?: string;
   /** Another fetch (tests, or a worker's own); defaults to the global one. */

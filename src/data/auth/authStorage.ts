@@ -1,7 +1,7 @@
 import type { Account } from '../../domain/model';
 import { guardedLocalStorage } from '../storage/guardedStorage';
 
-/** The localStorage mirror of the auth state (spec §4: "persisted in local storage"). */
+/** The localStorage mirror of the auth state (docs/product.md §4: "persisted in local storage"). */
 export const AUTH_STORAGE_KEY = 'poolside.auth';
 
 export type StoredAuth = { token: string | null; account: Account | null };

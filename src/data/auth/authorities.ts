@@ -3,7 +3,7 @@ import { decodeTokenClaims } from './decodeTokenClaims';
 
 type SessionRoles = { token: string | null; account: { authorities: readonly string[] } | null };
 
-/** The spec's "admin-or-user role" and "admin role" (DESIGN §5). */
+/** The "admin-or-user role" and "admin role" of docs/product.md §6, as docs/design.md §5 maps them. */
 export const MANAGE_ROLES: readonly Authority[] = ['ROLE_ADMIN', 'ROLE_USER'];
 export const ADMIN_ROLES: readonly Authority[] = ['ROLE_ADMIN'];
 

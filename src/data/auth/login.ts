@@ -6,7 +6,7 @@ import { setSession } from './session';
 
 export type Credentials = { username: string; password: string; rememberMe: boolean };
 
-/** POST /api/authenticate, then load the account (spec §4: login success triggers loading the account). */
+/** POST /api/authenticate, then load the account (docs/product.md §4: login success triggers loading the account). */
 export async function login(credentials: Credentials): Promise<Account> {
   try {
     const { id_token } = await api<{ id_token: string }>('/authenticate', { method: 'POST', body: credentials });

@@ -14,7 +14,7 @@ function forgetExpiredSession(account: Account | null): Promise<void> {
 }
 
 /**
- * Start-up: take the stored auth state; an expired (or unreadable) token becomes the empty state (spec §4).
+ * Start-up: take the stored auth state; an expired (or unreadable) token becomes the empty state (docs/product.md §4).
  * Synchronous so that the first render already knows who is signed in.
  */
 export function restoreSession(nowMs: number = Date.now()): 'restored' | 'expired' | 'none' {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { Account } from '../../domain/model';
 
-/** The auth state of spec §3 (token, error) plus the loaded account. One store for the page. */
+/** The auth state of docs/product.md §3 (token, error) plus the loaded account. One store for the page. */
 export type Session = {
   token: string | null;
   account: Account | null;

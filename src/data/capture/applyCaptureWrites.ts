@@ -7,7 +7,7 @@ import { queueOutboxWrite } from '../outbox/queueOutboxWrite';
 
 /**
  * Stores what one capture command produced: the engine's writes, their outbox rows and the live state,
- * in ONE transaction (DESIGN §3), so after a crash either all of it is there or none of it.
+ * in ONE transaction (docs/design.md §3), so after a crash either all of it is there or none of it.
  */
 export async function applyCaptureWrites(
   matchId: number,

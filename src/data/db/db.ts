@@ -63,7 +63,7 @@ db.version(1).stores({
 });
 // Video files picked on this device for analysis (src/data/video/localVideoTable.ts), never uploaded.
 db.version(2).stores({ localVideos: 'key, matchId' });
-// Each match's statistics summary, kept beside its cached log (DESIGN §7); a new table, so a device with data
+// Each match's statistics summary, kept beside its cached log (docs/design.md §7); a new table, so a device with data
 // upgrades by adding it empty, and the summaries are computed from the cached logs as they are read.
 db.version(3).stores({ matchSummaries: 'matchId' });
 // Each match's summary sliced by quarter, which give the Quarter filter's figures: a table apart, so an opening
@@ -73,7 +73,7 @@ db.version(4).stores({ matchQuarterSummaries: '[matchId+quarter]' });
 db.use(matchSummaryInvalidation);
 
 // A newer tab or service worker upgrades the schema: let Dexie close this connection (its default)
-// and never reload the page here; an open capture must not be interrupted (DESIGN §4).
+// and never reload the page here; an open capture must not be interrupted (docs/design.md §4).
 db.on('versionchange', () => {
   console.info('[db] a newer version of the database was opened elsewhere; this connection closes.');
 });

@@ -36,7 +36,7 @@ export type RecordedOrder = { recordedSeq?: number };
 export type EventRow = MatchEvent & RecordedOrder;
 export type PossessionRow = Possession & RecordedOrder;
 
-/** The persisted live match state of one match (DESIGN §3.5); `state` is a plain snapshot, never a proxy. */
+/** The persisted live match state of one match (docs/design.md §3.5); `state` is a plain snapshot, never a proxy. */
 export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number };
 
 export type OutboxEntity = 'event' | 'possession' | 'match';
@@ -49,7 +49,7 @@ export type OutboxFailure = { status: number | null; detail: string };
  * shows and sends each user only what they own.
  */
 export type DataOwner = { userId: number; organizationId: number | null };
-/** One pending server call (DESIGN §4). */
+/** One pending server call (docs/design.md §4). */
 export type OutboxRow = {
   id?: number;
   /** The user who queued it; only they see it and only their flush sends it. Absent on rows queued before owners. */

@@ -10,7 +10,7 @@ import { withOutboxOrder } from './withOutboxOrder';
 export type HeldWrites = { confirm: () => void; drop: () => void };
 
 /**
- * One match's capture data in memory (DESIGN §3). While watched (the capture screen is open) live queries
+ * One match's capture data in memory (docs/design.md §3). While watched (the capture screen is open) live queries
  * keep it equal to the database — a roster, team, league or log changed by a sync, another screen or
  * another tab shows at once — and the writes of a command are shown before their transaction commits.
  */

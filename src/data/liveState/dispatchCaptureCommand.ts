@@ -12,7 +12,7 @@ const queues = new Map<number, Promise<unknown>>();
 export type DispatchOutcome = Pick<CaptureResult, 'error'> & { state: LiveState };
 
 /**
- * The capture path of DESIGN §3: engine → one Dexie transaction (writes, outbox rows, live state) → sync.
+ * The capture path of docs/design.md §3: engine → one Dexie transaction (writes, outbox rows, live state) → sync.
  * The screen shows the new state and the new rows before the transaction commits; the promise resolves only
  * once it has, so "saved" is never said of a capture that is not on disk. When the transaction fails, the
  * screen goes back to what is on disk and the promise rejects.

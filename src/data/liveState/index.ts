@@ -1,4 +1,6 @@
-/** The live match state of the open capture (DESIGN §3): a valtio proxy per match, persisted in db.liveStates. */
+/**
+ * The live match state of the open capture (docs/design.md §3): a valtio proxy per match, persisted in db.liveStates.
+ */
 export { openLiveState, forgetLiveStates } from './liveStateRegistry';
 export { dispatchCaptureCommand, runExclusive, type DispatchOutcome } from './dispatchCaptureCommand';
 export { saveEditedEvent } from './saveEditedEvent';

@@ -10,7 +10,7 @@ export const restoringLiveStates = new Map<number, Promise<LiveState>>();
 
 /**
  * Forgets every proxy and every match's capture data held in memory (logout resets the capture state,
- * spec §4; a change of user; tests), so nothing of the previous user outlives their cleared rows.
+ * docs/product.md §4; a change of user; tests), so nothing of the previous user outlives their cleared rows.
  */
 export function forgetLiveStates(): void {
   liveStateProxies.clear();

@@ -5,11 +5,11 @@ import type { MatchLog } from '../matchData/readMatchLog';
 
 /**
  * Everything the capture screen and the capture engine read about one match, both teams' sides of it:
- * kept in memory while the screen is open, so a tap needs no database round trip (DESIGN §3).
+ * kept in memory while the screen is open, so a tap needs no database round trip (docs/design.md §3).
  */
 export type MatchCaptureData = {
   match: MatchRow;
-  /** Seconds per quarter of the match's league; undefined when unknown (480, DESIGN §6). */
+  /** Seconds per quarter of the match's league; undefined when unknown (480, docs/design.md §6). */
   quarterLength: number | undefined;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   logs: Record<TeamSide, MatchLog>;

@@ -12,7 +12,7 @@ import { openLiveState } from './liveStateRegistry';
 import { storeCaptureWrites } from './storeCaptureWrites';
 
 /**
- * Start match (spec §4): the match becomes ONGOING on this device (the server call is queued), its data and
+ * Start match (docs/product.md §4): the match becomes ONGOING on this device (the server call is queued), its data and
  * events are loaded when online, and the live state is set to the chosen side. Works offline.
  */
 export async function startCapture(match: MatchRow, side: TeamSide): Promise<void> {

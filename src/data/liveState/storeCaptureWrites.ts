@@ -5,7 +5,7 @@ import { withRecordedOrder } from './withRecordedOrder';
 
 /**
  * Shows a command's writes on the open capture screen at once and stores them with the live state in one
- * transaction (DESIGN §3). Resolves only once all of it is on disk; when the transaction fails the writes
+ * transaction (docs/design.md §3). Resolves only once all of it is on disk; when the transaction fails the writes
  * are no longer shown and it rejects.
  */
 export async function storeCaptureWrites(

@@ -1,4 +1,4 @@
-/** Loading and caching of one match's data (spec §7), so capture and the event list work offline. */
+/** Loading and caching of one match's data (docs/product.md §7), so capture and the event list work offline. */
 export { refreshMatches } from './refreshMatches';
 export { searchMatches } from './searchMatches';
 export { refreshMatch } from './refreshMatch';

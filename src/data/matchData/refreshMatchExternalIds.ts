@@ -5,7 +5,7 @@ import type { MatchExternalIdRow } from '../db/rows';
 import { overwriteRows } from '../pull/overwriteRows';
 import { pullIntoCache } from '../pull/pullIntoCache';
 
-/** The match's first external id (spec §7: sort id, size 1); its value is the schedule id. */
+/** The match's first external id (docs/product.md §7: sort id, size 1); its value is the schedule id. */
 export async function refreshMatchExternalIds(matchId: number, client = api): Promise<void> {
   await pullIntoCache({
     key: `match external ids ${matchId}`,

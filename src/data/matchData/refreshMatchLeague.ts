@@ -6,7 +6,7 @@ import { leagueKey } from './leagueKey';
 
 /**
  * The league of a match, cached so the capture clock counts down from the league's quarter length offline
- * too (DESIGN §6). A match without a league has nothing to load.
+ * too (docs/design.md §6). A match without a league has nothing to load.
  */
 export async function refreshMatchLeague(match: Pick<MatchRow, 'league'>, client = api): Promise<void> {
   const leagueId = match.league?.id;

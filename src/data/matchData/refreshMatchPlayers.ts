@@ -6,7 +6,10 @@ import { PAGE_SIZE } from '../../domain/model';
 import { overwriteRows } from '../pull/overwriteRows';
 import { pullIntoCache } from '../pull/pullIntoCache';
 
-/** A team's match players (spec §7: sort cap, size 15, matchId + teamId). A failure is only logged (spec §8). */
+/**
+ * A team's match players (docs/product.md §7: sort cap, size 15, matchId + teamId).
+ * A failure is only logged (docs/product.md §8).
+ */
 export async function refreshMatchPlayers(matchId: number, teamId: number, client = api): Promise<void> {
   try {
     await pullIntoCache({

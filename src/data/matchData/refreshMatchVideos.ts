@@ -6,7 +6,9 @@ import { PAGE_SIZE } from '../../domain/model';
 import { overwriteRows } from '../pull/overwriteRows';
 import { pullIntoCache } from '../pull/pullIntoCache';
 
-/** A match's videos (spec §7: sort quarter, size 10, matchId). A failure is only logged (spec §8). */
+/**
+ * A match's videos (docs/product.md §7: sort quarter, size 10, matchId). A failure is only logged (docs/product.md §8).
+ */
 export async function refreshMatchVideos(matchId: number, client = api): Promise<void> {
   try {
     await pullIntoCache({

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../domain/model';
 import { pullIntoCache } from '../pull/pullIntoCache';
 import { cacheMatches } from './cacheMatches';
 
-/** The home list's call (spec §7: sort name, size 100), cached so home works offline. */
+/** The home list's call (docs/product.md §7: sort name, size 100), cached so home works offline. */
 export async function refreshMatches(client = api): Promise<void> {
   await pullIntoCache({
     key: 'matches by name',

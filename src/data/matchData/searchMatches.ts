@@ -9,7 +9,7 @@ import { cacheMatches } from './cacheMatches';
 const byName = (a: MatchRow, b: MatchRow) => a.name.localeCompare(b.name);
 
 /**
- * The start-match autocomplete (spec §7: name.contains, sort name ascending, size 100). Offline or on a
+ * The start-match autocomplete (docs/product.md §7: name.contains, sort name ascending, size 100). Offline or on a
  * failed call it answers from the cached matches instead.
  */
 export async function searchMatches(text: string, client = api): Promise<MatchRow[]> {

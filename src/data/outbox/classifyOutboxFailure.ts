@@ -2,7 +2,7 @@ import type { OutboxRow } from '../db/rows';
 
 /**
  * What a failed delivery means for the row:
- * - offline: no network; nothing is counted (DESIGN §4) and the flush stops;
+ * - offline: no network; nothing is counted (docs/design.md §4) and the flush stops;
  * - unauthorized: 401/403 pause the queue until the user signs in again; nothing is counted;
  * - transient: no answer while online, a timeout, 408, 429 or 5xx — the call may well succeed later,
  *   so it only paces the retries and never parks the row (a flaky venue network must not park captures);

@@ -2,7 +2,7 @@ import type { OutboxRow } from '../db/rows';
 import type { CoalesceDecision, OutboxWrite } from './outboxWrite';
 
 /**
- * Coalescing per entity uuid (DESIGN §4). Only the newest row of the uuid can absorb the write, and only
+ * Coalescing per entity uuid (docs/design.md §4). Only the newest row of the uuid can absorb the write, and only
  * while no flush is sending it (`inFlight`: a row on its way may already be on the server, so it is never
  * rewritten).
  * - create + update: the create carries the new payload;

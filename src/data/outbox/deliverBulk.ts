@@ -9,7 +9,7 @@ import { serversWithoutBulk } from './serversWithoutBulk';
 
 const BULK_PATH = { event: '/events/bulk', possession: '/possessions/bulk', match: null } as const;
 
-/** One entity's verdict in a bulk answer (api-contract: in order, one per entity sent). */
+/** One entity's verdict in a bulk answer (docs/api.md §4: in order, one per entity sent). */
 type BulkResult = { uuid: string; status: number; id?: unknown; problem?: unknown };
 
 /**

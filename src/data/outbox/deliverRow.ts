@@ -5,7 +5,7 @@ import { recordDeliveries } from './recordDelivery';
 import { recordFailure } from './recordFailure';
 import { resolveServerId } from './resolveServerId';
 
-/** Delivers one row with its own REST call (DESIGN §4). */
+/** Delivers one row with its own REST call (docs/design.md §4). */
 export async function deliverRow(row: OutboxRow, context: DeliveryContext): Promise<DeliveryOutcome> {
   let status: number | null = null;
   let body: unknown;

@@ -44,7 +44,7 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushResult> {
     if ((await db.outbox.count()) > 0) await recordServerUnreachable((deps.now ?? Date.now)());
     return { ...result, stoppedBy: 'offline' };
   }
-  // The flush runs only with a token and a known organisation (spec §4: "an organization id exists").
+  // The flush runs only with a token and a known organisation (docs/product.md §4: "an organization id exists").
   const user = await readSignedInUser();
   if (!user) return { ...result, stoppedBy: 'not-signed-in' };
   const context: DeliveryContext = {

@@ -11,7 +11,7 @@ import { recordServerUnreachable } from './serverUnreachable';
 /**
  * The rows of one request failed with `status` (null: no answer): offline and 401/403 count nothing and stop
  * the flush; a transient failure only paces the retries; a rejection counts towards parking each row
- * (DESIGN §4). A whole bulk request that failed is recorded here at once: one write for all its rows.
+ * (docs/design.md §4). A whole bulk request that failed is recorded here at once: one write for all its rows.
  */
 export async function recordFailure(
   rows: OutboxRow | readonly OutboxRow[],

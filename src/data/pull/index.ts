@@ -1,4 +1,4 @@
-/** Pulling server rows into the device's cache (DESIGN §4): one guard against local work, one session check. */
+/** Pulling server rows into the device's cache (docs/design.md §4): one guard against local work, one session check. */
 export { pullIntoCache, type Pull } from './pullIntoCache';
 export { pullsSettled } from './joinPullInFlight';
 export { cacheScope, type CacheScope } from './cacheScope';

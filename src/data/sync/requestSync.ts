@@ -35,7 +35,7 @@ async function askForFlush(): Promise<void> {
 }
 
 /**
- * The flush triggers of DESIGN §4 besides "after every capture write" (callers do that): on start,
+ * The flush triggers of docs/design.md §4 besides "after every capture write" (callers do that): on start,
  * on `online`, on becoming visible, and on the 10-minute cycle. Returns a function that stops them.
  */
 export function startSyncTriggers(intervalMs = RESEND_INTERVAL_MS): () => void {

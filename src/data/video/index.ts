@@ -1,4 +1,4 @@
-/** The video screen's data (DESIGN §8): matches with video, their events cached for offline, local files. */
+/** The video screen's data (docs/design.md §8): matches with video, their events cached for offline, local files. */
 export { refreshVideoMatches } from './refreshVideoMatches';
 export { readVideoMatches, type VideoMatch } from './readVideoMatches';
 export { loadClipSources } from './loadClipSources';

@@ -5,8 +5,8 @@ import { AuthoritySchema, EMAIL_MAX, EMAIL_MIN, IdSchema, NAME_MAX, NEW_PASSWORD
 /**
  * Request bodies of the account and user-management endpoints as the server accepts them (JHipster's
  * LoginVM, PasswordChangeDTO, KeyAndPasswordVM, AdminUserDTO). The server allows passwords up to 100
- * characters like JHipster; the forms keep the spec's stricter maximum of 50. Login still takes the 4 characters
- * old accounts may have; a new password (change, reset) needs 8.
+ * characters like JHipster; the forms keep the stricter maximum of 50 of docs/product.md §5. Login still takes the 4
+ * characters old accounts may have; a new password (change, reset) needs 8.
  */
 export const SERVER_PASSWORD_MAX = 100;
 const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN), v.maxLength(SERVER_PASSWORD_MAX));

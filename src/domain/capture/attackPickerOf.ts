@@ -4,8 +4,8 @@ import type { EventDraft, LiveState } from './types';
 export type AttackPicker = 'posts' | 'centreOrBack' | 'none';
 
 /**
- * The attack-shape picker that applies to an event (spec §2, §5): none for a penalty shot; Post 1 and Post 2 in
- * extra-player mode (the event's own flag, else the live one), where they replace the centre/back selector;
+ * The attack-shape picker that applies to an event (docs/product.md §2, §5): none for a penalty shot; Post 1 and Post 2
+ * in extra-player mode (the event's own flag, else the live one), where they replace the centre/back selector;
  * otherwise the centres on offense and the backs on defense. Save keeps only the pick that applies.
  */
 export function attackPickerOf(

@@ -2,7 +2,7 @@ import { eventKindOf } from './eventKindOf';
 import type { LiveState } from './types';
 
 /**
- * Save is enabled (spec §5) for an open event with a type unless: a shoot has no outcome; a shoot, a penalty
+ * Save is enabled (docs/product.md §5) for an open event with a type unless: a shoot has no outcome; a shoot, a penalty
  * foul or a pair exclusion has no player; a turnover has no type; a pair exclusion has no opponent player;
  * or a warning text exists.
  */

@@ -5,7 +5,7 @@ import type { CaptureContext, Step } from './types';
 
 /**
  * A formation tap. With an event open it is that event's formation. Otherwise the first tap selects it and a
- * tap on the formation already selected sets it: only then is a FORMATIONCHANGE recorded (spec §4) and the
+ * tap on the formation already selected sets it: only then is a FORMATIONCHANGE recorded (docs/product.md §4) and the
  * live possession takes it.
  */
 export function chooseFormation(step: Step, context: CaptureContext, formation: string): Step {
@@ -13,7 +13,8 @@ export function chooseFormation(step: Step, context: CaptureContext, formation: 
   if (state.current) {
     return { ...step, state: { ...state, selectedFormation: formation, current: { ...state.current, formation } } };
   }
-  // Choice: the first tap selects, a second tap on the same formation sets it (spec: FORMATIONCHANGE only then).
+  // Choice: the first tap selects, a second tap on the same formation sets it
+  // (docs/product.md §4: FORMATIONCHANGE only then).
   if (state.selectedFormation !== formation) return { ...step, state: { ...state, selectedFormation: formation } };
 
   const set: Step = { ...step, state: { ...state, formation } };

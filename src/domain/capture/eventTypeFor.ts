@@ -2,7 +2,7 @@ import type { EventType } from '../model';
 import type { EventChoice } from './commands';
 
 /**
- * The event type of an 'Events' panel choice, seen from the selected team (spec §4).
+ * The event type of an 'Events' panel choice, seen from the selected team (docs/product.md §4).
  * `isSelectedTeamWinner` only matters for the swim-off; before a winner is chosen it counts as won.
  */
 export function eventTypeFor(choice: EventChoice, isOffense: boolean, isSelectedTeamWinner = true): EventType {

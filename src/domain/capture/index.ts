@@ -1,4 +1,4 @@
-/** The capture engine (DESIGN §3): the UI sends commands, the data layer applies the writes. */
+/** The capture engine (docs/design.md §3): the UI sends commands, the data layer applies the writes. */
 export { applyCommand } from './applyCommand';
 export { EVENT_CHOICES, type CaptureCommand, type CaptureCommandType, type EventChoice } from './commands';
 export { createLiveState, type LiveStateOptions } from './createLiveState';

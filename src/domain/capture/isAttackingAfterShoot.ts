@@ -1,7 +1,7 @@
 import type { ShootOutcome } from '../model';
 
 /**
- * Whether the selected team has the ball after a shot (spec §4): after a GOAL when it was not attacking,
+ * Whether the selected team has the ball after a shot (docs/product.md §4): after a GOAL when it was not attacking,
  * after MISSFOR or BLOCKFOR always, after anything else never.
  */
 export function isAttackingAfterShoot(outcome: ShootOutcome | null | undefined, wasAttacking: boolean): boolean {

@@ -18,7 +18,7 @@ type ReviewedEvent = Pick<
 const NAMES_A_PLAYER = new Set(['shoot', 'exclusion', 'penaltyFoul', 'turnover']);
 
 /**
- * An event needs review (DESIGN §6) when no players in water are recorded; a shot lacks its outcome, pool
+ * An event needs review (docs/design.md §6) when no players in water are recorded; a shot lacks its outcome, pool
  * point or goal point; a shoot, exclusion, penalty foul or turnover names no player; an exclusion has no type;
  * or the event's time lies outside its possession.
  */

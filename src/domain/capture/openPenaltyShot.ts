@@ -4,7 +4,7 @@ import { penaltySituation } from './penaltySituation';
 import type { CaptureContext, EventDraft, LiveState } from './types';
 
 /**
- * The penalty shot that opens after a penalty foul (spec §4): SHOOT when the selected team attacks, else
+ * The penalty shot that opens after a penalty foul (docs/product.md §4): SHOOT when the selected team attacks, else
  * SHOOTAGAINST (faced by our goalkeeper), situation PENALTY, from 5 m (shootFromPoolY 500).
  */
 export function openPenaltyShot(state: LiveState, context: CaptureContext, isAttacking: boolean): EventDraft {

@@ -1,6 +1,6 @@
 import type { ShootSituation } from '../model';
 
-/** A penalty situation becomes PENALTYSHOOTOUT during a shootout and PENALTY otherwise (spec §4). */
+/** A penalty situation becomes PENALTYSHOOTOUT during a shootout and PENALTY otherwise (docs/product.md §4). */
 export function penaltySituation(
   situation: ShootSituation | null | undefined,
   isShootout: boolean,

@@ -16,7 +16,7 @@ export type PossessionOutcomeCode =
 const TURNOVER_OUTCOMES = { TIME: 'shotClock', BAD_PASS: 'badPass', CONTRAFAULT: 'counterFoul' } as const;
 
 /**
- * How a possession ended, for the possession list (spec §4), by priority: a turnover (shot clock, bad pass,
+ * How a possession ended, for the possession list (docs/product.md §4), by priority: a turnover (shot clock, bad pass,
  * counter foul, else ball lost), then an exclusion, then the last shot (missed, blocked, else a goal), then a
  * swim-off. null when none of these happened in it.
  */

@@ -8,7 +8,7 @@ import type { CaptureContext, LiveSnapshot, Step } from './types';
  */
 export function recordEvent(step: Step, context: CaptureContext, event: MatchEvent, before?: LiveSnapshot): Step {
   const entry = { eventUuid: event.uuid, at: context.now(), before: before ?? snapshotLive(step.state) };
-  // Choice: the undo history keeps the last 200 steps (DESIGN §3: bounded), so the persisted state stays small.
+  // Choice: the undo history keeps the last 200 steps (docs/design.md §3: bounded), so the persisted state stays small.
   const history = [...step.state.history, entry].slice(-UNDO_HISTORY_LIMIT);
   return {
     state: { ...step.state, history },

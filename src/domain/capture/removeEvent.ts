@@ -5,8 +5,8 @@ import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import type { CaptureContext, LiveState, Step } from './types';
 
 /**
- * Removes one stored event (spec §4, undo and delete). The start of the last possession takes that possession
- * with it: the previous one is reopened (its end times cleared) and the tip index steps back. Events with a
+ * Removes one stored event (docs/product.md §4, undo and delete). The start of the last possession takes that
+ * possession with it: the previous one is reopened (its end times cleared) and the tip index steps back. Events with a
  * server id carry it, so they are deleted on the server too. The live state comes back from the event's undo
  * step when `isUndo` and the step is the last one, else it is rebuilt from the latest remaining event.
  */

@@ -11,14 +11,14 @@ import type { CaptureContext, CaptureResult, EventDraft, Step } from './types';
 import type { EventType } from '../model';
 
 /**
- * Save (spec §4): a stored event is updated; a new one is saved by its kind. The editor closes (a penalty foul
- * opens its penalty shot instead), so the video time shown is the match's again.
+ * Save (docs/product.md §4): a stored event is updated; a new one is saved by its kind. The editor closes (a penalty
+ * foul opens its penalty shot instead), so the video time shown is the match's again.
  */
 export function saveEvent(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const draft = step.state.current;
   if (!draft?.type || !canSave(step.state)) return { ...step, error: 'cannotSaveYet' };
   const closed: Step = { ...step, state: { ...step.state, current: null } };
-  // Choice: a draft with a uuid is a stored event (the spec says "with an id"; offline rows have no id yet).
+  // Choice: a draft with a uuid is a stored event (docs/product.md §4 says "with an id"; offline rows have no id yet).
   if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });
   return saveNewEvent(closed, context, { ...draft, type: draft.type });
 }

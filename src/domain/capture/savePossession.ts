@@ -16,7 +16,7 @@ export type NewPossession = {
 };
 
 /**
- * Saving a possession (spec §4) closes the previous one (timeTo and videoTo set if empty), creates a new one
+ * Saving a possession (docs/product.md §4) closes the previous one (timeTo and videoTo set if empty), creates a new one
  * starting at that time with a fresh opposing possession uuid, records OFFENSE_START or DEFENSE_START, and
  * advances the tip index. The new possession starts without formation, centre, back or posts.
  */

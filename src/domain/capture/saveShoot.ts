@@ -16,8 +16,8 @@ const NO_ASSISTS = {
 } satisfies EventDraft;
 
 /**
- * Saves a shot (spec §4). It records isAttackingAfterShoot and the penalty situation of the period. A shot that
- * leaves the ball where it was resets formation, back, centre and posts and, unless an extra player is on,
+ * Saves a shot (docs/product.md §4). It records isAttackingAfterShoot and the penalty situation of the period. A shot
+ * that leaves the ball where it was resets formation, back, centre and posts and, unless an extra player is on,
  * saves a new possession; otherwise the ball goes to the new attacking side in a new possession.
  */
 export function saveShoot(

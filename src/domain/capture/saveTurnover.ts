@@ -4,8 +4,8 @@ import { savePossession } from './savePossession';
 import type { CaptureContext, EventDraft, Step } from './types';
 
 /**
- * A possession change (spec §4): BALLLOST when attacking, BALLGAINED otherwise, and the other side attacks in
- * a new possession. A turnover from the panel brings its own draft (type, player, turnover type); a tap on the
+ * A possession change (docs/product.md §4): BALLLOST when attacking, BALLGAINED otherwise, and the other side attacks
+ * in a new possession. A turnover from the panel brings its own draft (type, player, turnover type); a tap on the
  * possession marker has none.
  */
 export function saveTurnover(step: Step, context: CaptureContext, draft: EventDraft = {}): Step {

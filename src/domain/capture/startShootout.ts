@@ -6,8 +6,8 @@ import type { CaptureContext, CaptureResult, Step } from './types';
 export const SHOOTOUT_ONLY_IN_QUARTER_5 = 'shootoutOnlyInQuarter5' satisfies CaptureError;
 
 /**
- * 'Which side starts the shootout?' (spec §4): offense is true when the chosen side is the selected team. Only
- * in quarter 5. The first shootout possession starts; each shot then hands the ball to the other side.
+ * 'Which side starts the shootout?' (docs/product.md §4): offense is true when the chosen side is the selected team.
+ * Only in quarter 5. The first shootout possession starts; each shot then hands the ball to the other side.
  */
 export function startShootout(
   step: Step,

@@ -39,7 +39,7 @@ const OPPOSING_SIDE: Record<string, TipEvent> = {
 };
 
 /**
- * The event a two-letter play-by-play code suggests (spec §4, event tips), for a tip on the selected team's
+ * The event a two-letter play-by-play code suggests (docs/product.md §4, event tips), for a tip on the selected team's
  * side or on the opposing side. null for a code the table does not know: such a tip is shown, not clickable.
  */
 export function tipToEvent(code: string, isOwnSide: boolean): EventDraft | null {

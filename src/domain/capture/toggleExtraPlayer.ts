@@ -4,7 +4,9 @@ import type { CaptureContext, CaptureResult, Step } from './types';
 
 export const SELECT_A_POSSESSION_FIRST = 'selectAPossessionFirst' satisfies CaptureError;
 
-/** 'Is extra player' toggles the selected possession's flag, and only that (spec §4); the live one follows. */
+/**
+ * 'Is extra player' toggles the selected possession's flag, and only that (docs/product.md §4); the live one follows.
+ */
 export function toggleExtraPlayer(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const uuid = step.state.selectedPossessionUuid;
   const selected = context.possessions.find((possession) => possession.uuid === uuid);

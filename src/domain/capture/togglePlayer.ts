@@ -6,7 +6,7 @@ import { updatePossession } from './updatePossession';
 import type { CaptureContext, Step } from './types';
 
 /**
- * A substitution tap (spec §4): a player in the water goes out (a goalkeeper going out calls for a new
+ * A substitution tap (docs/product.md §4): a player in the water goes out (a goalkeeper going out calls for a new
  * goalkeeper), a player out of the water goes in, each recorded as PLAYER_OUT / PLAYER_IN. With a possession
  * selected, only that possession's players in water change. With no possession yet, one is created first;
  * the live possession's players in water follow.

@@ -5,7 +5,7 @@ import type { CaptureWarning } from './warningText';
 /** The event being edited: any subset of an event's fields; the rest is stamped from the live state on save. */
 export type EventDraft = Partial<MatchEvent>;
 
-/** A pool or goal point in centimetres (DESIGN §6). */
+/** A pool or goal point in centimetres (docs/design.md §6). */
 export type PointCm = { x: number; y: number };
 
 /**
@@ -37,7 +37,7 @@ export type LiveSnapshot = {
 export type HistoryEntry = { eventUuid: string; at: number; before: LiveSnapshot };
 
 /**
- * The live match state of spec §3, per match and selected team. Plain JSON data: it is persisted as is.
+ * The live match state of docs/product.md §3, per match and selected team. Plain JSON data: it is persisted as is.
  * `time` is seconds elapsed in the quarter; `videoTime` is the match video's second in the quarter's video.
  */
 export type LiveState = LiveSnapshot & {
@@ -57,12 +57,12 @@ export type LiveState = LiveSnapshot & {
 
 export type RosterPlayer = { cap: number; goalKeeper?: boolean; firstName?: string; lastName?: string };
 
-/** One suggestion of the tip strip (DESIGN §6); `time` is seconds from the match start. */
+/** One suggestion of the tip strip (docs/design.md §6); `time` is seconds from the match start. */
 export type Tip = { quarter: number; time: number; side: TeamSide; code: string; cap?: number | null };
 
 export type CaptureContext = {
   match: { id: number; name?: string | null; team1: Ref; team2: Ref };
-  /** Seconds per quarter; 480 when absent (DESIGN §6). */
+  /** Seconds per quarter; 480 when absent (docs/design.md §6). */
   quarterLength?: number;
   roster: { team1: readonly RosterPlayer[]; team2: readonly RosterPlayer[] };
   /** Stored events of the selected team, in the order they were recorded. */

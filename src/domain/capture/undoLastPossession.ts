@@ -7,7 +7,7 @@ export const NO_POSSESSION_TO_DELETE = 'noPossessionToDelete' satisfies CaptureE
 
 /**
  * Undo last possession deletes the last possession with its events and reopens the previous one (its end
- * times cleared, spec §7); the tip index steps back. With no possession stored: 'No possession to delete'.
+ * times cleared, docs/product.md §7); the tip index steps back. With no possession stored: 'No possession to delete'.
  */
 export function undoLastPossession(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const last = context.possessions.at(-1);

@@ -9,8 +9,9 @@ import { possessionOfEvent } from './possessionOfEvent';
 import type { CaptureContext, EventDraft, Step } from './types';
 
 /**
- * An event loaded into the editor is updated as it is (spec §4: an event with an id is updated): no possession
- * changes follow. Its review flag, penalty situation, attack picks and opponentEventUuid are brought up to date.
+ * An event loaded into the editor is updated as it is (docs/product.md §4: an event with an id is updated):
+ * no possession changes follow. Its review flag, penalty situation, attack picks and opponentEventUuid are
+ * brought up to date.
  */
 export function updateEvent(step: Step, context: CaptureContext, draft: EventDraft & { uuid: string }): Step {
   const stored = context.events.find((event) => event.uuid === draft.uuid);

@@ -22,7 +22,7 @@ export const WARNINGS = {
 } as const satisfies Record<string, CaptureWarning | ((cap: number) => CaptureWarning)>;
 
 /**
- * The red warning of the capture screen (DESIGN §6), computed from the state and the open event; null when
+ * The red warning of the capture screen (docs/design.md §6), computed from the state and the open event; null when
  * all is well. While it exists Save is disabled.
  */
 export function warningText(

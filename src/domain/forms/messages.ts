@@ -1,5 +1,5 @@
 /**
- * What the forms say, as codes (spec §5 and §8 give the English words; src/app holds them in every
+ * What the forms say, as codes (docs/product.md §5 and §8 give the English words; src/app holds them in every
  * language). A length message carries its limit after a colon, since a schema's message is one string.
  */
 export const REQUIRED = 'required';
@@ -26,7 +26,7 @@ export function readFormMessage(message: string): { code: FormMessageCode; limit
   return { code: code as FormMessageCode, limit: limit === undefined ? null : Number(limit) };
 }
 
-/** Outcomes of spec §8. */
+/** Outcomes of docs/product.md §8. */
 export const LOGIN_FAILED = 'loginFailed';
 export const RESET_STARTED = 'resetStarted';
 export const RESET_REQUEST_FAILED = 'resetRequestFailed';

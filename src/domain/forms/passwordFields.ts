@@ -3,8 +3,8 @@ import { NEW_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../model';
 import { maxLengthMessage, minLengthMessage, type LengthField } from './messages';
 
 /**
- * A new password of 8..50 characters. Under 4 it names the spec's own 4;
- * from 4 to 7 it names the 8 the rule now needs. One message at a time, as the spec shows them.
+ * A new password of 8..50 characters. Under 4 it names the 4 of docs/product.md §5;
+ * from 4 to 7 it names the 8 the rule now needs. One message at a time, as docs/product.md §5 shows them.
  */
 function newPasswordText(field: LengthField) {
   return v.pipe(
@@ -18,13 +18,16 @@ function newPasswordText(field: LengthField) {
   );
 }
 
-/** New password + confirmation, 8..50 characters each (spec §5, raised from 4). The match rule is `passwordsMatch`. */
+/**
+ * New password + confirmation, 8..50 characters each (docs/product.md §5, raised from 4).
+ * The match rule is `passwordsMatch`.
+ */
 export const newPasswordFields = {
   newPassword: newPasswordText('password'),
   confirmPassword: newPasswordText('passwordConfirmation'),
 };
 
-/** Checked on submit: a mismatch shows its message and nothing is sent (spec §5). */
+/** Checked on submit: a mismatch shows its message and nothing is sent (docs/product.md §5). */
 export function passwordsMatch(values: { newPassword: string; confirmPassword: string }): boolean {
   return values.newPassword === values.confirmPassword;
 }

@@ -1,4 +1,4 @@
-/** The product's languages: English (the spec's words) and Hungarian. */
+/** The product's languages: English (the words of docs/product.md) and Hungarian. */
 export const LANGUAGES = ['en', 'hu'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

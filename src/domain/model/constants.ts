@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and DESIGN.md §6. */
+/** Business constants of docs/product.md §9 and docs/design.md §6. */
 export const FIRST_QUARTER = 1;
 /** Quarter 5 is the penalty shootout. */
 export const SHOOTOUT_QUARTER = 5;
@@ -9,7 +9,7 @@ export const MAX_PLAYERS_IN_WATER = 7;
 export const MIN_CAP = 1;
 export const MAX_CAP = 99;
 
-/** Pool and goal coordinates in centimetres (DESIGN.md §6). */
+/** Pool and goal coordinates in centimetres (docs/design.md §6). */
 export const POOL_WIDTH_CM = 2000;
 export const POOL_HALF_LENGTH_CM = 1250;
 export const GOAL_CENTRE_X_CM = 1000;
@@ -36,9 +36,11 @@ export const MAX_EVENT_RETRIES = 5;
 export const MAX_POSSESSION_RETRIES = 5;
 export const UNDO_HISTORY_LIMIT = 200;
 
-/** The spec's shortest password: still what login accepts, and the length its first message names. */
+/** The shortest password of docs/product.md §5: still what login accepts, and the length its first message names. */
 export const PASSWORD_MIN = 4;
-/** A new password (change, reset) needs more than the spec's 4: short ones fall to guessing in minutes. */
+/**
+ * A new password (change, reset) needs more than the 4 of docs/product.md §5: short ones fall to guessing in minutes.
+ */
 export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 export const NAME_MIN = 1;

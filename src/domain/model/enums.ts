@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Event types of spec §3, seen from the selected team (DESIGN.md §6). */
+/** Event types of docs/product.md §3, seen from the selected team (docs/design.md §6). */
 export const EVENT_TYPES = [
   'SHOOT',
   'SHOOTAGAINST',
@@ -42,7 +42,7 @@ export const SHOOT_SITUATIONS = [
   'PENALTYSHOOTOUT',
 ] as const;
 export type ShootSituation = (typeof SHOOT_SITUATIONS)[number];
-/** The normal list offered to the scorer excludes the penalty situations (spec §5). */
+/** The normal list offered to the scorer excludes the penalty situations (docs/product.md §5). */
 export const NORMAL_SHOOT_SITUATIONS = SHOOT_SITUATIONS.filter(
   (s) => s !== 'PENALTY' && s !== 'PENALTYSHOOTOUT',
 ) as readonly ShootSituation[];
@@ -66,7 +66,7 @@ export type ExclusionType = (typeof EXCLUSION_TYPES)[number];
 export const ASSIST_POSITIONS = [1, 2, 3, 4, 5, 6] as const;
 export type AssistPosition = (typeof ASSIST_POSITIONS)[number];
 
-/** Formation codes (DESIGN.md §6); edit here only. */
+/** Formation codes (docs/design.md §6); edit here only. */
 export const NORMAL_FORMATIONS = ['ARC', '3-3', '4-2', '2-4', 'PRESS', 'ZONE', 'M_DROP'] as const;
 export const EXTRA_PLAYER_FORMATIONS = ['4-2', '3-3', '5-1', 'BOX', 'UMBRELLA'] as const;
 export const FORMATIONS = [...new Set([...NORMAL_FORMATIONS, ...EXTRA_PLAYER_FORMATIONS])];

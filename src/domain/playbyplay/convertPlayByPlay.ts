@@ -28,10 +28,10 @@ const SHOT_ACTIONS = new Set(['GOAL', 'SHOT_SAVED', 'SHOT_MISSED', 'SHOT_POST', 
 
 /**
  * Turns an official play-by-play into our entities for BOTH teams, each event seen from its own team
- * (DESIGN §6) and linked to its twin by opponentEventUuid. Possessions are inferred: a goal, a turnover or
+ * (docs/design.md §6) and linked to its twin by opponentEventUuid. Possessions are inferred: a goal, a turnover or
  * steal, a shot the defence collects, an exclusion and a swim-off start one; a shot its team keeps starts
- * one unless it is man-up (spec §4). The man advantage follows the rules (`manAdvantageOf`): from an exclusion
- * until 20 s of game time have run, a goal, or the excluded team has the ball again, with the log's labels as
+ * one unless it is man-up (docs/product.md §4). The man advantage follows the rules (`manAdvantageOf`): from an
+ * exclusion until 20 s of game time have run, a goal, or the excluded team has the ball again, with the log's labels as
  * evidence where they exist; it sets extraPlayer on events and possessions.
  * Conventions: `playerNumber` is always a cap of the event's own team (the goalkeeper on a shot against,
  * when known from GK_START), the other team's cap goes to `opponentPlayerNumber`; a non-goal shot keeps the

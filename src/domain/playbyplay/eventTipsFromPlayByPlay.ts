@@ -6,7 +6,7 @@ import { shotFromDetail } from './shotFromDetail';
 import { teamSideOf } from './teamSideOf';
 import type { EventTip, PlayByPlayRow, PlayByPlayTeams } from './types';
 
-/** Shown in the strip but not clickable: the line has no code in spec §4. */
+/** Shown in the strip but not clickable: the line has no code in docs/product.md §4. */
 export const UNKNOWN_TIP_CODE = '??';
 
 const SHOT_PREFIX: Record<string, string> = {
@@ -19,7 +19,7 @@ const SHOT_PREFIX: Record<string, string> = {
 
 /**
  * The capture screen's tip strip from an official play-by-play, one tip per printed line, in printed order.
- * Mapping (spec §4 codes; a tip sits on the side of the team whose scorer gets the event the code names):
+ * Mapping (docs/product.md §4 codes; a tip sits on the side of the team whose scorer gets the event the code names):
  * shots are <outcome><situation> on the shooter's side, outcome G goal / S saved / M missed, post or blocked,
  * situation X extra player (as labelled), C centre, A anything else (GA, GC, GX, SA, SC, SX, MA, MC, MX);
  * sprint won = CS on the winner's side; a turnover = TA (with a steal, cap = the stealer) or TF (turnover

@@ -6,7 +6,7 @@ export type RunningExclusion = { excludedSide: TeamSide; until: number };
 /**
  * Players more in the water for `side` at `time`: > 0 man-up, < 0 man-down, 0 even.
  *
- * The man advantage of an imported match, as the rules of water polo define it (DESIGN §7, "goals scored while
+ * The man advantage of an imported match, as the rules of water polo define it (docs/design.md §7, "goals scored while
  * the opponent has a player excluded"): it starts at the exclusion and ends at the first of
  * - 20 s of game time run (`EXCLUSION_SECONDS`; the printed clocks are whole seconds, so a shot in the 20th
  *   second is still man-up),

@@ -1,6 +1,6 @@
 import type { MatchEvent, Possession, TeamSide } from '../model';
 
-/** Normalised action codes of an official play-by-play (realmatch/README.md). */
+/** Normalised action codes of an official play-by-play (tests/fixtures/realmatch/README.md). */
 export type PlayByPlayAction =
   | 'GOAL'
   | 'SHOT_SAVED'
@@ -46,17 +46,17 @@ export type PlayByPlayTeams = {
 export type PlayByPlayConversionOptions = PlayByPlayTeams & {
   match: { id: number };
   newUuid: () => string;
-  /** Seconds per quarter (DESIGN §6); default 480. */
+  /** Seconds per quarter (docs/design.md §6); default 480. */
   quarterLength?: number;
 };
 
 export type ConvertedPlayByPlay = {
-  /** Events of both teams, each seen from its own team (DESIGN §6), in play order. */
+  /** Events of both teams, each seen from its own team (docs/design.md §6), in play order. */
   events: MatchEvent[];
   possessions: Possession[];
 };
 
-/** One suggestion of the capture screen's tip strip (DESIGN §6). `time` is seconds from match start. */
+/** One suggestion of the capture screen's tip strip (docs/design.md §6). `time` is seconds from match start. */
 export type EventTip = {
   quarter: number;
   time: number;

@@ -1,7 +1,7 @@
 import { SHOOTOUT_QUARTER, type MatchEvent } from '../model';
 
 /**
- * The one shootout rule (DESIGN §7): a shot of quarter 5, or one recorded as a shootout penalty, belongs to
+ * The one shootout rule (docs/design.md §7): a shot of quarter 5, or one recorded as a shootout penalty, belongs to
  * the shootout and is counted apart from the match score and every match total.
  */
 export function isShootoutShot(shot: Pick<MatchEvent, 'quarter' | 'shootSituation'>): boolean {

@@ -5,7 +5,7 @@ export type Goals = { scored: number; conceded: number };
 export type MatchScore = Goals & { shootout: Goals | null };
 
 /**
- * The score read from one team's log (DESIGN §6): its SHOOT … GOAL are goals scored, its SHOOTAGAINST … GOAL
+ * The score read from one team's log (docs/design.md §6): its SHOOT … GOAL are goals scored, its SHOOTAGAINST … GOAL
  * goals conceded; shootout goals are counted apart, and `shootout` is null until one is scored.
  */
 export function matchScore(

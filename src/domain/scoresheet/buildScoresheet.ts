@@ -8,7 +8,7 @@ import { scoresheetPlayers } from './scoresheetPlayers';
 import type { Scoresheet, ScoresheetInput, ScoresheetTeam } from './types';
 
 /**
- * The official match report of one match, from the statistics' own reading of it (DESIGN §7): each team's
+ * The official match report of one match, from the statistics' own reading of it (docs/design.md §7): each team's
  * figures from its side of the match, the score from its log (src/domain/score), players and team rows from
  * teamStatistics, and the chronological list of goals, major fouls and time-outs.
  */

@@ -7,7 +7,7 @@ export type ScoresheetInput = {
   /** The match's day as YYYY-MM-DD (scheduled, else started or ended); null when unknown. */
   date: string | null;
   venue?: string | null;
-  /** Seconds per quarter of the match's league (DESIGN §6); 480 when unknown. */
+  /** Seconds per quarter of the match's league (docs/design.md §6); 480 when unknown. */
   quarterLength?: number;
 };
 

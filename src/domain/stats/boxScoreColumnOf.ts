@@ -9,7 +9,7 @@ import type { BoxScoreColumn } from './types';
  * Extra player whatever its situation, except a penalty; a shot without situation goes to `other`. A captured
  * shot is an extra-player shot when the engine had it man-up; an imported shot is filed as the official
  * statistics sheet files it, by its printed label ("Extra player shot", `EG`), so an "Action shot" taken while
- * the advantage still ran is an action shot here and a man-up goal in the extra-man figure (DESIGN §7).
+ * the advantage still ran is an action shot here and a man-up goal in the extra-man figure (docs/design.md §7).
  */
 export function boxScoreColumnOf(
   shot: Pick<MatchEvent, 'quarter' | 'shootSituation' | 'extraPlayer' | 'notes'>,

@@ -3,7 +3,7 @@ import { teamStatistics } from './teamStatistics';
 import type { Statistics, StatsFilter, StatsMatch, TeamMatchView } from './types';
 
 /**
- * The statistics screen's one entry: filters the matches (DESIGN §7), then computes every figure for each
+ * The statistics screen's one entry: filters the matches (docs/design.md §7), then computes every figure for each
  * team left, over all its matches, as one plain JSON object.
  */
 export function computeStatistics(matches: readonly StatsMatch[], filter: StatsFilter = {}): Statistics {

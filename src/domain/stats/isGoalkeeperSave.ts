@@ -2,7 +2,7 @@ import type { MatchEvent } from '../model';
 import { isOnTarget } from './isOnTarget';
 
 /**
- * A missed shot on target is a save (DESIGN §6). A shot without a goal point is a save when its notes carry
+ * A missed shot on target is a save (docs/design.md §6). A shot without a goal point is a save when its notes carry
  * the official label's "Saved" (what the play-by-play import writes: "Action shot - Saved"), so imported
  * matches have saves without inventing where the ball went.
  */

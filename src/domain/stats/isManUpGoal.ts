@@ -4,8 +4,8 @@ import { isShootout } from './isShootout';
 
 /**
  * A goal scored (SHOOT) or conceded (SHOOTAGAINST) with the attacking side a player up, not a penalty: the
- * official extra-man goal (DESIGN §7). "A player up" is the event's extraPlayer: the capture engine's own state,
- * or for an imported match the rules' advantage (`manAdvantageOf`), whatever the shot's printed situation.
+ * official extra-man goal (docs/design.md §7). "A player up" is the event's extraPlayer: the capture engine's own
+ * state, or for an imported match the rules' advantage (`manAdvantageOf`), whatever the shot's printed situation.
  */
 export function isManUpGoal(event: MatchEvent, type: 'SHOOT' | 'SHOOTAGAINST'): boolean {
   return (

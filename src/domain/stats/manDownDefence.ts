@@ -5,7 +5,7 @@ import { isShootout } from './isShootout';
 import type { ManDownStatistics, TeamMatchView } from './types';
 
 /**
- * Man-down defence (DESIGN §7): 1 − non-penalty goals conceded in our man-down possessions ÷ those
+ * Man-down defence (docs/design.md §7): 1 − non-penalty goals conceded in our man-down possessions ÷ those
  * possessions; per shot: goals conceded ÷ the opponent's man-up shots (penalties and shootout left out); and,
  * beside them, the opponent's official conversion: goals conceded while we had a player excluded ÷
  * exclusions we committed.

@@ -5,7 +5,7 @@ import { isShootout } from './isShootout';
 import type { ManUpStatistics, TeamMatchView } from './types';
 
 /**
- * Man-up three ways (DESIGN §7): per opportunity (non-penalty goals in our extra-player possessions ÷ those
+ * Man-up three ways (docs/design.md §7): per opportunity (non-penalty goals in our extra-player possessions ÷ those
  * possessions), per shot, and the official figure: goals while the opponent has a player excluded ÷
  * exclusions earned. A pair exclusion (one player of each side) gives no advantage and is no opportunity.
  */

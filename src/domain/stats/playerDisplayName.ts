@@ -1,4 +1,4 @@
-/** First 3 letters of the last name + first letter of the first name ("KovG"), spec §3. */
+/** First 3 letters of the last name + first letter of the first name ("KovG"), docs/product.md §3. */
 export function playerDisplayName(player: { firstName?: string | null; lastName?: string | null }): string | null {
   const last = player.lastName?.trim() ?? '';
   const first = player.firstName?.trim() ?? '';

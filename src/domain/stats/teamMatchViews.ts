@@ -5,7 +5,7 @@ import type { StatsMatch, TeamMatchView } from './types';
 
 /**
  * Both teams' sides of a match, each from its own events; a team that was not scored while its opponent
- * was gets the opponent's events mirrored (DESIGN §7).
+ * was gets the opponent's events mirrored (docs/design.md §7).
  */
 export function teamMatchViews(input: StatsMatch): TeamMatchView[] {
   const { match } = input;

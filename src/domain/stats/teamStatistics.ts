@@ -22,7 +22,7 @@ import type { TeamMatchView, TeamStatistics } from './types';
 import { whilePlayersInWater } from './whilePlayersInWater';
 
 /**
- * Every figure of DESIGN §7 for one team over its (filtered) sides of matches. Chosen players (the player
+ * Every figure of docs/design.md §7 for one team over its (filtered) sides of matches. Chosen players (the player
  * filter's keys) narrow the figures without cutting the log the others need: the counts (shooting, turnovers,
  * steals, blocks, exclusions, penalties, swim-offs, saves, maps) are the players' own events, assists the
  * goals they assisted; possessions, man-up and man-down, lineups and goals conceded are those of the

@@ -15,7 +15,7 @@ export type StatsMatch = {
 export type ManUpState = 'MAN_UP' | 'MAN_DOWN' | 'EVEN';
 
 /**
- * The statistics screen's filter model (DESIGN §7), applied before anything is computed. Empty or absent
+ * The statistics screen's filter model (docs/design.md §7), applied before anything is computed. Empty or absent
  * lists mean "all". `players` holds player keys (see PlayerStatistics.key).
  */
 export type StatsFilter = {

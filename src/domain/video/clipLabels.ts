@@ -9,7 +9,7 @@ export type ClipEventDetail =
   | { code: 'manAdvantage'; manAdvantage: ManAdvantage };
 
 /**
- * An event as its type (seen from the team whose log holds it, DESIGN §6), its shot outcome, and its
+ * An event as its type (seen from the team whose log holds it, docs/design.md §6), its shot outcome, and its
  * details in the order they are read: 'Shot: Goal (Action, man-up)' in English.
  */
 export type ClipEventDescription = {

@@ -8,7 +8,7 @@ export type RollSettings = { pre: number | null; post: number | null };
 
 export const NO_ROLL_SETTINGS: RollSettings = { pre: null, post: null };
 
-/** Shots need the build-up (DESIGN §8); the longest roll a user may set keeps a clip a clip. */
+/** Shots need the build-up (docs/design.md §8); the longest roll a user may set keeps a clip a clip. */
 export const SHOT_ROLL: Roll = { pre: 8, post: 3 };
 export const OTHER_ROLL: Roll = { pre: 6, post: 2 };
 export const MAX_ROLL_SECONDS = 120;

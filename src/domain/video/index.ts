@@ -1,4 +1,4 @@
-/** Video analysis (DESIGN §8): events as clips, playlists, their URL, CSV and playback rules. Pure. */
+/** Video analysis (docs/design.md §8): events as clips, playlists, their URL, CSV and playback rules. Pure. */
 export * from './clipRoll';
 export * from './buildClip';
 export * from './videoForEvent';

@@ -7,7 +7,7 @@ type Teams = { team1: { id: number }; team2: { id: number } };
 
 /**
  * The score once `moment` has happened (a goal counts itself), from both teams' logs of one match. A team
- * that was not scored gets its goals from the opponent's SHOOTAGAINST … GOAL (DESIGN §7's mirroring).
+ * that was not scored gets its goals from the opponent's SHOOTAGAINST … GOAL (docs/design.md §7's mirroring).
  */
 export function scoreAt(events: readonly MatchEvent[], teams: Teams, moment: Pick<MatchEvent, 'time'>): ScoreAt {
   const upTo = events.filter((event) => event.time <= moment.time);

@@ -3,7 +3,7 @@ export type VideoCover = { match: { id: number }; quarter?: number | null };
 
 /**
  * The video in which an event is seen: its quarter's own video, else the match's whole-match video
- * (quarter null), else none. An event's videoTime is a second in that video (DESIGN §6, §8).
+ * (quarter null), else none. An event's videoTime is a second in that video (docs/design.md §6, §8).
  */
 export function videoForEvent<V extends VideoCover>(
   videos: readonly V[],

@@ -3,7 +3,7 @@ import type { Authority } from '../../domain/model';
 import type { AppEnv, Principal } from '../http/appEnv';
 import { httpProblem } from '../http/problem';
 
-/** Who may do what (DESIGN.md §5): members record, managers keep reference data, admins administer. */
+/** Who may do what (docs/design.md §5): members record, managers keep reference data, admins administer. */
 export type Access = 'member' | 'manager' | 'admin';
 
 const ROLES_FOR: Record<Access, readonly Authority[] | null> = {

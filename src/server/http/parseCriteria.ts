@@ -29,7 +29,7 @@ const operatorsOf = (field: Field): readonly Operator[] =>
   isRange(field) ? RANGE : field.kind === 'text' ? TEXT : BASE;
 
 /**
- * JHipster criteria `field.operator=value` (api-contract.md §3) as one parameterised SQL condition.
+ * JHipster criteria `field.operator=value` (docs/api.md §3) as one parameterised SQL condition.
  * Filters on different fields are AND-ed. Within one field, a plain filter uses only its first present
  * operator (equals, in, notIn, contains, doesNotContain, notEquals, specified); a range filter uses equals
  * alone, else in alone, else all its other operators AND-ed.

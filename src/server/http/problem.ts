@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** RFC 7807 problem bodies in JHipster's shape (api-contract.md §5). */
+/** RFC 7807 problem bodies in JHipster's shape (docs/api.md §5). */
 export const PROBLEM_BASE = 'https://www.jhipster.tech/problem';
 export const APP_HEADER_PREFIX = 'X-poolsideApp';
 

@@ -10,7 +10,7 @@ export type LiveMatchData = {
     team1: { id: number; name: string };
     team2: { id: number; name: string };
   };
-  /** Seconds per quarter of the match's league (DESIGN §6). */
+  /** Seconds per quarter of the match's league (docs/design.md §6). */
   quarterLength: number;
   events: MatchEvent[];
   /** Only when possessions began and ended: the clock reads them, the figures shown need none. */

@@ -6,7 +6,7 @@ import { teamStatistics, type TeamMatchView } from '../../domain/stats';
 const TIMEOUTS_PER_MATCH = 2;
 
 /**
- * One team's line of the live page, read the way the statistics read a match (DESIGN §7): from the team's
+ * One team's line of the live page, read the way the statistics read a match (docs/design.md §7): from the team's
  * own log, or its opponent's mirrored when only the opponent was scored. The score is src/domain/score's;
  * `scoreByQuarter` has a fifth entry only when the match went to a shootout (`hasShootout`).
  */

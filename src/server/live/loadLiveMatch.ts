@@ -7,7 +7,7 @@ import type { LiveMatchData } from './liveMatchData';
 /**
  * One match with both scorers' logs and its rosters, read from the rows of the match's own organisation;
  * null when the match is gone. Rows keep their columns and gain the nested `match` and `team` refs the
- * domain reads (api-contract's wire shape).
+ * domain reads (the wire shape of docs/api.md §4).
  */
 export async function loadLiveMatch(db: Database, matchId: number): Promise<LiveMatchData | null> {
   const [found] = await db.select().from(match).where(eq(match.id, matchId)).limit(1);

@@ -6,7 +6,7 @@ import type { Logger } from '../http/logger';
 export type Mail = { to: string; subject: string; body: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-/** Real SMTP when SMTP_URL is set; otherwise the mail_outbox table plus a log line (DESIGN.md §5). */
+/** Real SMTP when SMTP_URL is set; otherwise the mail_outbox table plus a log line (docs/design.md §5). */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -26,7 +26,7 @@ export function createMailer(options: {
   return {
     send: async (mail) => {
       await db.insert(mailOutbox).values(mail);
-      // Without SMTP the log is how a fresh machine's operator reads a reset link (DESIGN.md §5).
+      // Without SMTP the log is how a fresh machine's operator reads a reset link (docs/design.md §5).
       log.info({
         msg: 'mail stored in mail_outbox (no SMTP_URL)',
         to: mail.to,

@@ -3,7 +3,7 @@ import { LAST_QUARTER, MAX_CAP, MIN_CAP, TEAM_SIDES } from '../../domain/model';
 
 export const MAX_TIPS = 3000;
 
-/** One event tip as imported (DESIGN.md §6): `{quarter, time, side, code, cap?}`, time in seconds from start. */
+/** One event tip as imported (docs/design.md §6): `{quarter, time, side, code, cap?}`, time in seconds from start. */
 export const EventTipSchema = v.object({
   quarter: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER)),
   time: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 3600)),

@@ -6,7 +6,7 @@ import { rowsFromExternalActions } from './rowsFromExternalActions';
 export const EXTERNAL_API_TIMEOUT_MS = 10_000;
 
 /**
- * Event tips of one schedule from the external data API (DESIGN.md §6): `GET {base}/api/v1/schedules/
+ * Event tips of one schedule from the external data API (docs/design.md §6): `GET {base}/api/v1/schedules/
  * {scheduleId}/actions` with the `X-API-KEY` header. An unreachable or failing upstream is a 502.
  */
 export async function fetchExternalTips(options: {

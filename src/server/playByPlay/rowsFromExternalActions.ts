@@ -13,7 +13,7 @@ const text = (action: Action, ...names: string[]) => {
 
 /**
  * The external data API's `GET /api/v1/schedules/{id}/actions` as play-by-play rows. Its shape is not
- * published (spec §7), so this reads the official play-by-play's own columns under the usual spellings:
+ * published (docs/product.md §7), so this reads the official play-by-play's own columns under the usual spellings:
  * a list, or `{actions: [...]}`, of `{quarter|period, clock|time, team|teamCode, cap|capNumber,
  * player|playerName, action|actionType|type, detail|description}`. Lines without a team or action are skipped.
  */

@@ -24,7 +24,7 @@ import { toRowValues } from './toRowValues';
 const PAGING_PARAMS = ['page', 'size', 'sort', 'distinct', 'eagerload'];
 
 /**
- * The JHipster entity resource (api-contract.md §3–4) for one configured entity: list with paging, sort
+ * The JHipster entity resource (docs/api.md §3–4) for one configured entity: list with paging, sort
  * and criteria, count, get, create, full and partial update, delete, alert headers, tenant scoping; names
  * unique within the organisation (uniqueBy) and no delete of a row still referred to (referencedBy).
  */
@@ -172,7 +172,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const orgId = callerOrganization(c, 'write');
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
-    // Idempotent (api-contract §DELETE; the app's outbox resends): a missing id is 204, and so is another
+    // Idempotent (docs/api.md §4; the app's outbox resends): a missing id is 204, and so is another
     // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
     // A row other data still refers to is refused (409) by the resource's referencedBy, naming what does.
     await deleteUnlessReferenced(db, resource, and(eq(model.id, id), model.scope(orgId)), id);

@@ -44,7 +44,7 @@ const quoted = (value: unknown) => `"${String(value)}"`;
 const namedAs = (kind: string) => (row: Record<string, unknown>) => `${kind} ${quoted(row.name)}`;
 const playerName = (row: Record<string, unknown>) => quoted(`${String(row.firstName)} ${String(row.lastName)}`);
 
-/** Every entity resource of DESIGN.md §5, as configuration of the one generic router. */
+/** Every entity resource of docs/design.md §5, as configuration of the one generic router. */
 export const RESOURCES: ResourceConfig[] = [
   {
     path: 'leagues',

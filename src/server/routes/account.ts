@@ -31,7 +31,7 @@ export type AccountRouteOptions = {
   hashPassword?: (password: string) => Promise<string>;
 };
 
-/** /api/account: the caller's own account, password change and the public password reset (api-contract §2). */
+/** /api/account: the caller's own account, password change and the public password reset (docs/api.md §2). */
 export function accountRoutes(options: AccountRouteOptions = {}): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const hash = options.hashPassword ?? hashPassword;

@@ -50,7 +50,7 @@ const alert = (c: Context<AppEnv>, action: string, login: string) => {
   c.header(`${APP_HEADER_PREFIX}-params`, encodeURIComponent(login));
 };
 
-/** /api/admin/users: JHipster's user management, by login, ROLE_ADMIN only (api-contract §2). */
+/** /api/admin/users: JHipster's user management, by login, ROLE_ADMIN only (docs/api.md §2). */
 export function adminUserRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use('*', async (c, next) => {

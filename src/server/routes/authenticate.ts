@@ -18,7 +18,7 @@ import { httpProblem } from '../http/problem';
 import { readJsonBody } from '../http/readJsonBody';
 import { findUserByLoginOrEmail } from '../users/findUser';
 
-/** POST /api/authenticate: `{id_token}` plus the same token in the Authorization header (api-contract §1). */
+/** POST /api/authenticate: `{id_token}` plus the same token in the Authorization header (docs/api.md §1). */
 export function authenticateRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post('/', async (c) => {

@@ -7,7 +7,7 @@ type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };
 
 /**
  * A row of the caller's organisation, or a 404: another organisation's row is answered exactly like a
- * missing one (DESIGN.md §5 tenancy), and a caller in no organisation owns nothing.
+ * missing one (docs/design.md §5 tenancy), and a caller in no organisation owns nothing.
  */
 export async function findOwnedRow<T extends TenantTable>(
   db: Database,

@@ -12,7 +12,7 @@ import { presentRows } from '../resources/presentRows';
 import type { ResourceConfig } from '../resources/resourceConfig';
 
 /**
- * POST /api/matches/{id}/start and /end (DESIGN.md §5): idempotent; the first start and end times stick,
+ * POST /api/matches/{id}/start and /end (docs/design.md §5): idempotent; the first start and end times stick,
  * and starting an ended match reopens it.
  */
 export function matchLifecycleRoutes(matches: ResourceConfig): Hono<AppEnv> {

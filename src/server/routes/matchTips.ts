@@ -17,7 +17,7 @@ import { findOwnedRow } from './findOwnedRow';
 const TEAM_CODE = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20));
 
 /**
- * GET/PUT/DELETE /api/matches/{id}/tips: the event tips of a match (DESIGN.md §6). PUT takes a JSON list of
+ * GET/PUT/DELETE /api/matches/{id}/tips: the event tips of a match (docs/design.md §6). PUT takes a JSON list of
  * tips, or an official play-by-play CSV (Content-Type text/csv, `?team1Code=&team2Code=`, by default the
  * teams' short names). GET answers the imported tips, else the external data API's (when configured and the
  * match has an external id), else []. `X-Tips-Source` says which: import, external or none.

@@ -24,7 +24,7 @@ import type { VideoStore } from '../videos/videoStore';
 import { findOwnedRow } from './findOwnedRow';
 
 /**
- * A match video's own file (DESIGN.md §8): POST/PUT the raw bytes (Content-Type video/*, and bytes that start as a
+ * A match video's own file (docs/design.md §8): POST/PUT the raw bytes (Content-Type video/*, and bytes that start as a
  * video container does), GET streams it with HTTP Range (206), DELETE removes it; GET …/file-url answers a signed
  * link a `<video>` element can play.
  * The stored key goes into `objectUrlS3`; the file lives in the data dir or an S3 bucket (createVideoStore).

@@ -61,7 +61,7 @@ function scheduledPairs(teams: ScriptTeam[], scripts: MatchScript[]): [ScriptTea
 }
 
 /**
- * The demo organisation of DESIGN.md §5: three users, a league, the teams and rosters of the scripted
+ * The demo organisation of docs/design.md §5: three users, a league, the teams and rosters of the scripted
  * matches, those matches ENDED with their complete logs for both teams and the demo video (replayed through the capture
  * engine, so every event type, man-up and man-down and a shootout are there), and two scheduled matches, the
  * first with the event tips of its shipped official play-by-play.

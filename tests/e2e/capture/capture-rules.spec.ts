@@ -62,7 +62,7 @@ test('a reload in the middle of an open event brings back the state and the even
   await expect(capture.lastEvents).toContainText('Shoot');
 });
 
-test('Save stays disabled until each rule of spec §5 is met', async ({ page }) => {
+test('Save stays disabled until each rule of docs/product.md §5 is met', async ({ page }) => {
   const { match, capture } = await startCapture(page, 'Rules');
   await capture.chooseEvent('Swimoff');
   await capture.choice('Swimoff won by', match.team1.name).click();

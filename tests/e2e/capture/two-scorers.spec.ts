@@ -133,7 +133,7 @@ test('two scorers on two devices capture one team each; each side keeps its own 
       await expect(scorer.score('team2')).toContainText('0');
     }
 
-    // Each team's log on the server, as each scorer recorded it (spec §4: player in/out, possession starts).
+    // Each team's log on the server, as each scorer recorded it (docs/product.md §4: player in/out, possession starts).
     const expectedTypes = {
       team1: [
         'DEFENSE_START',

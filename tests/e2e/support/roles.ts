@@ -1,4 +1,4 @@
-/** The demo users of the seed (DESIGN §5). */
+/** The demo users of the seed (docs/design.md §5). */
 export const DEMO_USERS = {
   admin: { username: 'admin', password: 'admin' },
   user: { username: 'user', password: 'user' },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './support/createScratchDatabase';
 
 /**
- * DESIGN §1: the API is stateless, so replicas behind a load balancer share one PostgreSQL.
+ * docs/design.md §1: the API is stateless, so replicas behind a load balancer share one PostgreSQL.
  * Two real server processes, a round-robin proxy in front, and a client that sends every event
  * through the proxy AND straight to both replicas at once: still exactly one row per uuid.
  * Runs in the PostgreSQL phase of CI (DATABASE_URL set); PGlite cannot be shared by two processes.

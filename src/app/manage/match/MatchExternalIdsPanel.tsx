@@ -9,7 +9,7 @@ import { DetailSection } from '../entity/DetailSection';
 import { INPUT_CLASSES } from '../entity/inputClasses';
 import { useAsync } from '../entity/useAsync';
 
-/** The match's ids in other systems; the first is the external data API's schedule id (spec §3). */
+/** The match's ids in other systems; the first is the external data API's schedule id (docs/product.md §3). */
 export function MatchExternalIdsPanel({ entity: match }: { entity: Entity }) {
   const t = useT('manage');
   const inputId = useId();

@@ -155,7 +155,9 @@ export function playScriptLine(
   }
 }
 
-/** A script outcome (from the shooter's side) as the outcome of one team's log (DESIGN §6: who has the ball). */
+/**
+ * A script outcome (from the shooter's side) as the outcome of one team's log (docs/design.md §6: who has the ball).
+ */
 function outcomeFor(outcome: string, isKept: boolean, isShooter: boolean): ShootOutcome {
   if (outcome === 'GOAL') return 'GOAL';
   const isBallOurs = isShooter === isKept;

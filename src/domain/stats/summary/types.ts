@@ -25,7 +25,7 @@ export type SideSummary = {
 };
 
 /**
- * A match's statistics as stored on the device (DESIGN §7): both sides, in the order computeStatistics
+ * A match's statistics as stored on the device (docs/design.md §7): both sides, in the order computeStatistics
  * walks them, and the definitions they were computed with. Mergeable: the figures of any set of whole sides
  * (league, season, matches, team, opponent) are the merge of their summaries.
  */

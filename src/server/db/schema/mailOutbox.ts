@@ -1,7 +1,7 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, instant } from './columns';
 
-/** Mails kept when no SMTP server is configured, readable by admins (DESIGN.md §5). */
+/** Mails kept when no SMTP server is configured, readable by admins (docs/design.md §5). */
 export const mailOutbox = pgTable('mail_outbox', {
   id: idColumn(),
   to: text('to').notNull(),

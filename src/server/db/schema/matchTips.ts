@@ -4,7 +4,7 @@ import { instant, refColumn } from './columns';
 import { organization } from './accounts';
 import { match } from './reference';
 
-/** The imported play-by-play of a match as event tips (DESIGN.md §6), one row per match. */
+/** The imported play-by-play of a match as event tips (docs/design.md §6), one row per match. */
 export const matchTips = pgTable('match_tips', {
   matchId: refColumn('match_id')
     .primaryKey()

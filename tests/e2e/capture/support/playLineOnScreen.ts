@@ -164,7 +164,7 @@ export async function playLineOnScreen(
     case 'formation':
       if (!isUs) return { kind: 'none', taps };
       await showTab('Team');
-      // The first tap selects a formation, a tap on the selected one sets it (spec §4): that records the change.
+      // The first tap selects a formation, a tap on the selected one sets it (docs/product.md §4): that records the change.
       if ((await capture.choice('Formation', action.formation).getAttribute('aria-pressed')) !== 'true') {
         await choice('Formation', action.formation);
       }
@@ -184,7 +184,7 @@ export async function playLineOnScreen(
   }
 }
 
-/** A script outcome (from the shooter's side) as team1's scorer names it (DESIGN §6: who has the ball after). */
+/** A script outcome (from the shooter's side) as team1's scorer names it (docs/design.md §6: who has the ball after). */
 function outcomeOf(outcome: ScriptOutcome, isKept: boolean, isShooter: boolean): ShootOutcome {
   if (outcome === 'GOAL') return 'GOAL';
   const isBallOurs = isShooter === isKept;

@@ -5,7 +5,7 @@ import { afterSwimoff, play } from './harness';
 
 const SHOT = 'from 1000,600; to 150,40';
 
-describe('Post 1 and Post 2 replace the centre/back selector in extra-player mode (spec §5)', () => {
+describe('Post 1 and Post 2 replace the centre/back selector in extra-player mode (docs/product.md §5)', () => {
   /** `situation  event's extra player  live extra player  → picker` (`-`: not set) */
   const table = `
     ACTION           -    no   centreOrBack

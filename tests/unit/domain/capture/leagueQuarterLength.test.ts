@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countDownTime, WARNINGS } from '../../../../src/domain/capture';
 import { afterSwimoff, play, possessions, session, stored } from './harness';
 
-/** A league of 7-minute quarters (DESIGN §6: configurable per league). */
+/** A league of 7-minute quarters (docs/design.md §6: configurable per league). */
 const LEAGUE = { quarterLength: 420 };
 
 describe('a league with 420 s quarters', () => {

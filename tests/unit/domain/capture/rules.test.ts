@@ -44,7 +44,7 @@ describe('event types chosen from the event panel', () => {
   it.each([true, false])('a swim-off before its winner is chosen counts as won (on offense: %s)', (isOffense) => {
     expect(eventTypeFor('swimoff', isOffense)).toBe('SWIMOFF');
   });
-  it('the normal list of shoot situations excludes PENALTY and PENALTYSHOOTOUT (spec §5)', () => {
+  it('the normal list of shoot situations excludes PENALTY and PENALTYSHOOTOUT (docs/product.md §5)', () => {
     expect(NORMAL_SHOOT_SITUATIONS).toEqual(['ACTION', 'CENTER', 'COUNTERATTACK', 'DRIVE', 'DIRECT_FREE_THROW']);
   });
 });
@@ -186,7 +186,7 @@ describe('possession outcome shown in the list, by priority', () => {
   });
 });
 
-describe('needsReview (DESIGN §6)', () => {
+describe('needsReview (docs/design.md §6)', () => {
   const complete: Parameters<typeof needsReview>[0] = {
     type: 'SHOOT',
     time: 100,
@@ -223,7 +223,7 @@ describe('needsReview (DESIGN §6)', () => {
   });
 });
 
-describe('canSave (spec §5)', () => {
+describe('canSave (docs/product.md §5)', () => {
   it.each([
     ['nothing open', null, null, false],
     ['an event without type', { playerNumber: 7 }, null, false],

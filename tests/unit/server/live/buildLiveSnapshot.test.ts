@@ -105,7 +105,7 @@ describe('the live box score', () => {
       penalties: { goals: 1, attempts: 2 },
       timeoutsLeft: 1,
     });
-    // The opponent was not scored: its side is the mirror of ours (DESIGN §7).
+    // The opponent was not scored: its side is the mirror of ours (docs/design.md §7).
     expect(team2.box).toMatchObject({ goals: 0, shots: 1, exclusions: 1, timeoutsLeft: 2 });
   });
 });
