@@ -1,6 +1,6 @@
 import { CapturePage } from './capture/pages/CapturePage';
 import { StartMatchDialog } from './capture/pages/StartMatchDialog';
-import { createCaptureMatch } from './capture/support/captureMatch';
+import { createCaptureMatch, serverRows } from './capture/support/captureMatch';
 import { expect, test } from './support/fixtures';
 import { createUser } from './support/createUser';
 import { resetKeyFromMail } from './support/resetKey';
@@ -12,7 +12,9 @@ import { snackbar } from './pages/Snackbar';
 test.describe('the account screens of the admin', () => {
   test.use({ role: 'admin' });
 
-  test('the account shows last name, first name and login with Settings, Password and Clear cache', async ({ page }) => {
+  test('the account shows last name, first name and login with Settings, Password and Clear cache', async ({
+    page,
+  }) => {
     const account = new AccountPage(page);
     await account.open();
     await expect(account.heading).toBeVisible();
@@ -56,7 +58,9 @@ test.describe('the account screens of the admin', () => {
   });
 
   test('a failing save says it cannot save the data', async ({ page }) => {
-    await page.route('**/api/account', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
+    await page.route('**/api/account', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+    );
     const settings = new SettingsPage(page);
     await settings.open();
     await settings.saveButton.click();
@@ -148,9 +152,32 @@ test.describe('the account screens of a user', () => {
       });
       const tx = db.transaction(['matches', 'outbox', 'events'], 'readwrite');
       tx.objectStore('matches').put({ id: 99, name: 'Cached match', team1: { id: 1 }, team2: { id: 2 } });
-      tx.objectStore('matches').put({ id: 98, name: 'Match with an unsynced capture', team1: { id: 1 }, team2: { id: 2 } });
-      tx.objectStore('outbox').put({ entity: 'event', op: 'create', uuid: 'u-1', payload: {}, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending', createdAt: 1 });
-      tx.objectStore('events').put({ uuid: 'u-1', match: { id: 98 }, team: { id: 1 }, quarter: 1, time: 10, type: 'SHOOT', offense: true });
+      tx.objectStore('matches').put({
+        id: 98,
+        name: 'Match with an unsynced capture',
+        team1: { id: 1 },
+        team2: { id: 2 },
+      });
+      tx.objectStore('outbox').put({
+        entity: 'event',
+        op: 'create',
+        uuid: 'u-1',
+        payload: {},
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        state: 'pending',
+        createdAt: 1,
+      });
+      tx.objectStore('events').put({
+        uuid: 'u-1',
+        match: { id: 98 },
+        team: { id: 1 },
+        quarter: 1,
+        time: 10,
+        type: 'SHOOT',
+        offense: true,
+      });
       await new Promise((resolve) => (tx.oncomplete = resolve));
       db.close();
     });
@@ -187,7 +214,14 @@ test.describe('the account screens of a user', () => {
     await capture.chooseEvent('Swimoff');
     await capture.choice('Swimoff won by', match.team1.name).click();
     await capture.save();
-    // Everything delivered: only the live state on this device marks the match as in progress.
+    // Everything delivered: only the live state on this device marks the match as in progress. The Swimoff shows
+    // before its transaction commits (and before its outbox row exists, so an earlier 'All synced' may still be
+    // up): wait until the server holds it, else leaving the page at once would cancel the write.
+    await expect
+      .poll(async () => (await serverRows('events', match.id, match.team1.id)).map((row) => row.type), {
+        timeout: 15_000,
+      })
+      .toContain('SWIMOFF');
     await expect(capture.syncStatus).toContainText('All synced', { timeout: 15_000 });
 
     const account = new AccountPage(page);
