@@ -19,36 +19,31 @@ const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage
 const SettingsPage = lazyPage(() => import('./account/SettingsPage'), 'SettingsPage', ['auth']);
 const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage', ['auth']);
 const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage', ['home', 'live']);
-const CapturePage = lazyPage(() => import('./placeholders/CapturePage'), 'CapturePage', ['capture', 'events', 'video']);
-const EventListPage = lazyPage(() => import('./placeholders/EventListPage'), 'EventListPage', ['events', 'capture']);
-const EventDetailPage = lazyPage(() => import('./placeholders/EventDetailPage'), 'EventDetailPage', [
+const CapturePage = lazyPage(() => import('./capture/CapturePage'), 'CapturePage', ['capture', 'events', 'video']);
+const EventListPage = lazyPage(() => import('./events/EventListPage'), 'EventListPage', ['events', 'capture']);
+const EventDetailPage = lazyPage(() => import('./events/EventDetailPage'), 'EventDetailPage', [
   'events',
   'capture',
   'forms',
 ]);
-const PossessionDetailPage = lazyPage(() => import('./placeholders/PossessionDetailPage'), 'PossessionDetailPage', [
+const PossessionDetailPage = lazyPage(() => import('./events/PossessionDetailPage'), 'PossessionDetailPage', [
   'events',
   'capture',
   'forms',
 ]);
-const StatisticsPage = lazyPage(() => import('./placeholders/StatisticsPage'), 'StatisticsPage', [
+const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'), 'StatisticsPage', [
   'statistics',
   'scoresheet',
 ]);
-const VideoAnalysisPage = lazyPage(() => import('./placeholders/VideoAnalysisPage'), 'VideoAnalysisPage', ['video']);
-const ManagePage = lazyPage(() => import('./placeholders/ManagePage'), 'ManagePage', [
+const VideoAnalysisPage = lazyPage(() => import('./video/VideoAnalysisPage'), 'VideoAnalysisPage', ['video']);
+const ManageArea = lazyPage(() => import('./manage/ManageArea'), 'ManageArea', [
   'manage',
   'entities',
   'forms',
   'live',
   'scoresheet',
 ]);
-const AdminPage = lazyPage(() => import('./placeholders/AdminPage'), 'AdminPage', [
-  'admin',
-  'manage',
-  'entities',
-  'forms',
-]);
+const AdminArea = lazyPage(() => import('./admin/AdminArea'), 'AdminArea', ['admin', 'manage', 'entities', 'forms']);
 
 /**
  * The route table of docs/product.md §2. Fixed paths come before the {matchId} patterns. A screen that fails to load
@@ -99,12 +94,12 @@ export function AppRoutes() {
           </Route>
           <Route path="/manage/*?">
             <RequireRole role="manage">
-              <ManagePage />
+              <ManageArea />
             </RequireRole>
           </Route>
           <Route path="/admin/*?">
             <RequireRole role="admin">
-              <AdminPage />
+              <AdminArea />
             </RequireRole>
           </Route>
           <Route path="/:matchId/substitutions">

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Bench } from './run';
 import { rate, summarise } from './figures';
-import { otherTeamSide } from '../../src/domain/capture/otherTeamSide';
+import { otherSide } from '../../src/domain/model';
 import type { TeamSide } from '../../src/domain/model';
 import {
   countingUuid,
@@ -56,7 +56,7 @@ function timedReplay(script: MatchScript, samples: number[]): number {
   for (const line of script.lines) {
     for (const side of ['team1', 'team2'] as const) playScriptLine(sessions, side, line, script);
   }
-  return sessions.team1.store.events.length + sessions[otherTeamSide('team1')].store.events.length;
+  return sessions.team1.store.events.length + sessions[otherSide('team1')].store.events.length;
 }
 
 async function run(): Promise<void> {

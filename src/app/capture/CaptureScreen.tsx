@@ -14,7 +14,7 @@ import { lastUsedChoice } from './lastUsedChoice';
 import { LastEventsList } from './LastEventsList';
 import { LastPossessionsList } from './LastPossessionsList';
 import { MatchVideo } from './MatchVideo';
-import { otherSide } from './otherSide';
+import { otherSide } from '../../domain/model';
 import { PlayersInPoolPanel } from './PlayersInPoolPanel';
 import { QuarterStepper } from './QuarterStepper';
 import { SaveCancelBar } from './SaveCancelBar';

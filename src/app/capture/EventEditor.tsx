@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { eventKindOf, isAssistShown, type EventDraft, type LiveState, type PointCm } from '../../domain/capture';
-import { EXCLUSION_TYPES, TEAM_SIDES, TURNOVER_TYPES, type TeamSide, type TurnOverType } from '../../domain/model';
+import {
+  EXCLUSION_TYPES,
+  otherSide,
+  TEAM_SIDES,
+  TURNOVER_TYPES,
+  type TeamSide,
+  type TurnOverType,
+} from '../../domain/model';
 import type { MatchPlayerRow, MatchRow } from '../../data/db';
 import { ChoiceGroup } from './ChoiceGroup';
 import { enumLabel } from './enumLabel';
@@ -134,7 +141,7 @@ export function EventEditor({
         <ChoiceGroup<TeamSide>
           label={t('editor.swimoffWonBy')}
           options={TEAM_SIDES}
-          selected={event.type === 'SWIMOFF' ? state.selectedTeam : state.selectedTeam === 'team1' ? 'team2' : 'team1'}
+          selected={event.type === 'SWIMOFF' ? state.selectedTeam : otherSide(state.selectedTeam)}
           labelOf={(side) => match[side].name ?? side}
           tone={tone}
           onSelect={(side) => void send({ type: 'chooseSwimoffWinner', side })}

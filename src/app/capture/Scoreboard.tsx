@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { countDownTime } from '../../domain/capture';
-import { TEAM_SIDES, type MatchEvent, type TeamSide } from '../../domain/model';
+import { TEAM_SIDES, formatClock, type MatchEvent, type TeamSide } from '../../domain/model';
 import type { MatchRow } from '../../data/db';
-import { formatClock } from './formatClock';
 import { matchScore } from './matchScore';
-import { otherSide } from './otherSide';
+import { otherSide } from '../../domain/model';
 import { useT } from '../i18n';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { countDownTime, type LiveState } from '../../domain/capture';
-import { formatClock } from './formatClock';
+import { formatClock } from '../../domain/model';
 import { Stepper } from './Stepper';
 import type { SendCommand } from './useSendCommand';
 import { useT } from '../i18n';

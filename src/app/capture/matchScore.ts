@@ -1,6 +1,6 @@
 import type { MatchEvent, TeamSide } from '../../domain/model';
 import { matchScore as scoreOfLog } from '../../domain/score';
-import { otherSide } from './otherSide';
+import { otherSide } from '../../domain/model';
 
 export type MatchScore = Record<TeamSide, number> & { shootout: Record<TeamSide, number> | null };
 

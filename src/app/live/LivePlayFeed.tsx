@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
-import { formatSeconds } from '../statistics/formatSeconds';
+import { formatClock } from '../../domain/model';
 import { livePlayText } from './livePlayText';
 import { quarterLabel } from './quarterLabel';
 import { useT } from '../i18n';
@@ -26,7 +26,7 @@ export function LivePlayFeed({ snapshot, shownAtFirst }: Props) {
         {shown.map((play) => (
           <li key={play.id} className="grid grid-cols-[4.5rem_1fr] gap-x-3 px-3 py-2 text-lg">
             <span className="font-semibold tabular-nums text-pool-800">
-              {`${quarterLabel(play.quarter)} ${formatSeconds(play.time)}`}
+              {`${quarterLabel(play.quarter)} ${formatClock(play.time, { rounding: 'nearest' })}`}
             </span>
             <span className="min-w-0">
               <span

@@ -1,6 +1,6 @@
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
+import { formatClock } from '../../domain/model';
 import { LIVE_SIDES } from './liveSides';
-import { formatSeconds } from '../statistics/formatSeconds';
 import { quarterLabel } from './quarterLabel';
 import { useT, type MessageKey } from '../i18n';
 
@@ -15,7 +15,9 @@ export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot
   const t = useT('live');
   const { teams, match } = snapshot;
   const clock =
-    match.status === 'ONGOING' ? `${quarterLabel(snapshot.quarter, true)} · ${formatSeconds(snapshot.timeLeft)}` : null;
+    match.status === 'ONGOING'
+      ? `${quarterLabel(snapshot.quarter, true)} · ${formatClock(snapshot.timeLeft, { rounding: 'nearest' })}`
+      : null;
   return (
     <section
       aria-label={t('scoreboard.label')}

@@ -1,6 +1,6 @@
+import { formatClock } from '../../domain/model';
 import type { TeamStatistics } from '../../domain/stats';
 import { formatMadeOf, formatPercent } from './formatFraction';
-import { formatSeconds } from './formatSeconds';
 import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
@@ -30,7 +30,7 @@ export function lineupsTable(team: TeamStatistics, limit = 25): StatTableModel {
         cell(unit.caps.join(' '), { label: unit.players.map((key) => names.get(key) ?? key).join(', ') }),
         cell(unit.possessions.offense),
         cell(unit.possessions.defense),
-        cell(formatSeconds(unit.seconds), { sortValue: unit.seconds }),
+        cell(formatClock(unit.seconds, { rounding: 'nearest' }), { sortValue: unit.seconds }),
         cell(unit.goalsFor),
         cell(unit.goalsAgainst),
         cell(unit.goalsFor - unit.goalsAgainst, { sortValue: unit.goalsFor - unit.goalsAgainst }),

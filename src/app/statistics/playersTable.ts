@@ -1,7 +1,7 @@
+import { formatClock } from '../../domain/model';
 import type { TeamStatistics } from '../../domain/stats';
 import type { ClipLinker } from './clipLinker';
 import { formatMadeOf, formatPercent } from './formatFraction';
-import { formatSeconds } from './formatSeconds';
 import { goalkeeperMarked } from './goalkeeperMarked';
 import { playerClipCell } from './playerClipCell';
 import { statisticsText as text } from './statisticsText';
@@ -80,7 +80,9 @@ export function playersTable(team: TeamStatistics, clip: ClipLinker): StatTableM
               text: `${player.swimOffsWon}/${player.swimOffs}`,
               sortValue: player.swimOffsWon * 1000 + player.swimOffs,
             },
-            cell(formatSeconds(player.secondsInWater), { sortValue: player.secondsInWater ?? -1 }),
+            cell(formatClock(player.secondsInWater, { rounding: 'nearest' }), {
+              sortValue: player.secondsInWater ?? -1,
+            }),
             cell(formatPlusMinus(player.plusMinus), { sortValue: player.plusMinus ?? -999 }),
           ],
         };

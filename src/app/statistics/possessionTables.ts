@@ -1,5 +1,5 @@
+import { formatClock } from '../../domain/model';
 import { POSSESSION_OUTCOMES, type PossessionSummary, type TeamStatistics } from '../../domain/stats';
-import { formatSeconds } from './formatSeconds';
 import { possessionOutcomeLabel, quarterLabel } from './statisticsLabels';
 import { statisticsText as text } from './statisticsText';
 import { cell, type StatTableModel } from './statTable';
@@ -21,13 +21,30 @@ export function possessionOutcomeTable(team: TeamStatistics): StatTableModel {
       { header: text('possessions.defence'), isNumeric: true },
     ],
     rows: [
-      { key: 'count', isEmphasised: true, cells: [cell(text('possessions.count')), cell(offense.count), cell(defense.count)] },
-      { key: 'mean', cells: [cell(text('possessions.meanLength')), cell(formatSeconds(offense.meanSeconds)), cell(formatSeconds(defense.meanSeconds))] },
-      ...POSSESSION_OUTCOMES.filter((outcome) => offense.outcomes[outcome] + defense.outcomes[outcome] > 0).map((outcome) => ({
-        key: outcome,
-        isIndented: true,
-        cells: [cell(possessionOutcomeLabel(outcome)), cell(share(offense.outcomes[outcome], offense)), cell(share(defense.outcomes[outcome], defense))],
-      })),
+      {
+        key: 'count',
+        isEmphasised: true,
+        cells: [cell(text('possessions.count')), cell(offense.count), cell(defense.count)],
+      },
+      {
+        key: 'mean',
+        cells: [
+          cell(text('possessions.meanLength')),
+          cell(formatClock(offense.meanSeconds, { rounding: 'nearest' })),
+          cell(formatClock(defense.meanSeconds, { rounding: 'nearest' })),
+        ],
+      },
+      ...POSSESSION_OUTCOMES.filter((outcome) => offense.outcomes[outcome] + defense.outcomes[outcome] > 0).map(
+        (outcome) => ({
+          key: outcome,
+          isIndented: true,
+          cells: [
+            cell(possessionOutcomeLabel(outcome)),
+            cell(share(offense.outcomes[outcome], offense)),
+            cell(share(defense.outcomes[outcome], defense)),
+          ],
+        }),
+      ),
     ],
   };
 }
@@ -51,7 +68,7 @@ export function possessionQuarterTable(team: TeamStatistics): StatTableModel {
       cells: [
         cell(quarterLabel(quarter)),
         cell(offense.count),
-        cell(formatSeconds(offense.meanSeconds)),
+        cell(formatClock(offense.meanSeconds, { rounding: 'nearest' })),
         cell(offense.outcomes.goal),
         cell(defense.count),
         cell(defense.outcomes.goal),

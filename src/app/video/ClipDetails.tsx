@@ -1,5 +1,6 @@
 import { countDownTime } from '../../domain/capture';
-import { formatVideoTime, type Clip, type Roll, type ScoreAt } from '../../domain/video';
+import { formatClock } from '../../domain/model';
+import type { Clip, Roll, ScoreAt } from '../../domain/video';
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { describeClip } from './describeClip';
@@ -50,7 +51,9 @@ export function ClipDetails({ clip, teamName, playerName, teams, score, override
         </dd>
         <dt className="font-semibold text-slate-700">{t('clip.video')}</dt>
         <dd>
-          {formatVideoTime(clip.videoTime)} ({formatVideoTime(clip.start)}–{formatVideoTime(clip.end)})
+          {formatClock(clip.videoTime, { rounding: 'tenths', hours: true })} (
+          {formatClock(clip.start, { rounding: 'tenths', hours: true })}–
+          {formatClock(clip.end, { rounding: 'tenths', hours: true })})
         </dd>
         <dt className="font-semibold text-slate-700">{t('clip.score')}</dt>
         <dd data-testid="clip-score">

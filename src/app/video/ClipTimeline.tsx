@@ -1,4 +1,5 @@
-import { formatVideoTime, type Timeline } from '../../domain/video';
+import { formatClock } from '../../domain/model';
+import type { Timeline } from '../../domain/video';
 import { useT } from '../i18n';
 import { quarterLabel } from './quarterLabel';
 
@@ -20,9 +21,9 @@ export function ClipTimeline({ timeline, quarter, time, onSelect, describe }: Pr
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm text-slate-700">
         <span>
-          {quarterLabel(t, quarter)} · {formatVideoTime(span.start)}
+          {quarterLabel(t, quarter)} · {formatClock(span.start, { rounding: 'tenths', hours: true })}
         </span>
-        <span>{formatVideoTime(span.end)}</span>
+        <span>{formatClock(span.end, { rounding: 'tenths', hours: true })}</span>
       </div>
       <div
         role="group"

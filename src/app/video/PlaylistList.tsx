@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { countDownTime } from '../../domain/capture';
-import { formatVideoTime, type Clip } from '../../domain/video';
+import { formatClock } from '../../domain/model';
+import type { Clip } from '../../domain/video';
 import { useT } from '../i18n';
 import { describeClip } from './describeClip';
 import { quarterLabel } from './quarterLabel';
@@ -55,7 +56,7 @@ export function PlaylistList({ clips, current, onSelect, playerName, showMatch }
                   {t('clip.when', {
                     quarter: quarterLabel(t, event.quarter),
                     clock: countDownTime(event.time, event.quarter),
-                    videoTime: formatVideoTime(clip.videoTime),
+                    videoTime: formatClock(clip.videoTime, { rounding: 'tenths', hours: true }),
                   })}
                   {event.playerNumber != null ? ` · #${event.playerNumber}${name ? ` ${name}` : ''}` : ''}
                   {showMatch ? ` · ${clip.video.match.name}` : ''}

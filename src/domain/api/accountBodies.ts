@@ -36,7 +36,12 @@ export const KeyAndPasswordBodySchema = v.object({
   newPassword: v.string(),
 });
 
-export const ResetInitEmailSchema = v.pipe(v.string(), v.minLength(EMAIL_MIN), v.maxLength(EMAIL_MAX), v.regex(EMAIL_PATTERN));
+export const ResetInitEmailSchema = v.pipe(
+  v.string(),
+  v.minLength(EMAIL_MIN),
+  v.maxLength(EMAIL_MAX),
+  v.regex(EMAIL_PATTERN),
+);
 
 const optionalText = (min: number, max: number) => v.nullish(v.pipe(v.string(), v.minLength(min), v.maxLength(max)));
 

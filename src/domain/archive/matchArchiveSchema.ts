@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { CapSchema, EventSchema, IdSchema, LeagueSchema, MatchSchema, PossessionSchema, QuarterSchema, VideoAddressSchema } from '../model';
+import {
+  CapSchema,
+  EventSchema,
+  IdSchema,
+  LeagueSchema,
+  MatchSchema,
+  PossessionSchema,
+  QuarterSchema,
+  VideoAddressSchema,
+} from '../model';
 import { LAST_QUARTER, MAX_CAP, MIN_CAP, TEAM_SIDES } from '../model';
 
 /** The one archive format this version writes and reads; another version is refused by name. */

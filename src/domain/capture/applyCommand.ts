@@ -34,7 +34,7 @@ import { toggleRestart } from './toggleRestart';
 import type { CaptureContext, CaptureResult, LiveState, Step } from './types';
 import { undoLastEvent } from './undoLastEvent';
 import { undoLastPossession } from './undoLastPossession';
-import { warningText } from './warningText';
+import { warningCode } from './warningCode';
 
 const POOL = { minX: 0, maxX: POOL_WIDTH_CM, minY: 0, maxY: POOL_HALF_LENGTH_CM };
 const GOAL = { minX: GOAL_PICTURE_MIN_X_CM, maxX: GOAL_PICTURE_MAX_X_CM, minY: 0, maxY: GOAL_PICTURE_MAX_Y_CM };
@@ -48,7 +48,7 @@ export function applyCommand(state: LiveState, command: CaptureCommand, context:
   const next = result.state;
   const settled = { ...next, numberOfPlayersInWater: next.playersInWater.length };
   const outcome: CaptureResult = {
-    state: { ...settled, warning: warningText(settled, context) },
+    state: { ...settled, warning: warningCode(settled, context) },
     writes: result.writes,
   };
   return result.error ? { ...outcome, error: result.error } : outcome;

@@ -1,4 +1,4 @@
-import { DEFAULT_QUARTER_LENGTH } from '../model';
+import { DEFAULT_QUARTER_LENGTH, formatClock } from '../model';
 
 /**
  * The clock a scorer reads for a moment of `quarter`: quarter length minus the time elapsed in that quarter,
@@ -7,7 +7,5 @@ import { DEFAULT_QUARTER_LENGTH } from '../model';
 export function countDownTime(matchTime: number, quarter: number, quarterLength = DEFAULT_QUARTER_LENGTH): string {
   const elapsed = matchTime - (quarter - 1) * quarterLength;
   const remaining = Math.min(quarterLength, Math.max(0, quarterLength - elapsed));
-  const minutes = Math.floor(remaining / 60);
-  const seconds = Math.floor(remaining % 60);
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  return formatClock(remaining);
 }

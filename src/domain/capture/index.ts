@@ -15,7 +15,8 @@ export type {
   Tip,
 } from './types';
 export { canSave } from './canSave';
-export { warningText, WARNINGS, type CaptureWarning } from './warningText';
+export type { CaptureWarning } from './types';
+export { warningCode, WARNINGS } from './warningCode';
 export type { CaptureError } from './captureError';
 export { needsReview } from './needsReview';
 export { possessionOutcome } from './possessionOutcome';
@@ -24,8 +25,8 @@ export { eventKindOf, type EventKind } from './eventKindOf';
 export { eventTimeFromQuarter } from './eventTimeFromQuarter';
 export { isAttackingAfterShoot } from './isAttackingAfterShoot';
 export { isAssistShown } from './isAssistShown';
-export { isShootout } from './isShootout';
-export { mirrorEventType } from './mirrorEventType';
+export { isShootoutPeriod } from './isShootoutPeriod';
+export { mirrorEventType } from '../model';
 export { tipToEvent } from './tipToEvent';
 export { rebuildStateFromEvents } from './rebuildStateFromEvents';
 export { shortPlayerName } from './shortPlayerName';

@@ -1,5 +1,5 @@
 import type { MatchEvent } from '../model';
-import { mirrorEventType } from './mirrorEventType';
+import { mirrorEventType } from '../model';
 
 /**
  * The opposite exclusion a pair exclusion also records (for becomes against and vice versa), with its own

@@ -1,6 +1,6 @@
 import { PENALTY_SHOOT_FROM_Y_CM, type EventType } from '../model';
 import { eventKindOf } from './eventKindOf';
-import { isShootout } from './isShootout';
+import { isShootoutPeriod } from './isShootoutPeriod';
 import type { CaptureContext, EventDraft, LiveState } from './types';
 
 /**
@@ -21,7 +21,7 @@ export function openEvent(
     current.playerNumber = state.goalkeeper;
   }
   // Choice: in quarter 5 every shot is a shootout penalty taken from the 5 m mark.
-  if (kind === 'shoot' && isShootout(state, context)) {
+  if (kind === 'shoot' && isShootoutPeriod(state, context)) {
     current.shootSituation = 'PENALTYSHOOTOUT';
     current.shootFromPoolY ??= PENALTY_SHOOT_FROM_Y_CM;
   }

@@ -1,5 +1,5 @@
 import { PENALTY_SHOOT_FROM_Y_CM } from '../model';
-import { isShootout } from './isShootout';
+import { isShootoutPeriod } from './isShootoutPeriod';
 import { penaltySituation } from './penaltySituation';
 import type { CaptureContext, EventDraft, LiveState } from './types';
 
@@ -10,7 +10,7 @@ import type { CaptureContext, EventDraft, LiveState } from './types';
 export function openPenaltyShot(state: LiveState, context: CaptureContext, isAttacking: boolean): EventDraft {
   return {
     type: isAttacking ? 'SHOOT' : 'SHOOTAGAINST',
-    shootSituation: penaltySituation('PENALTY', isShootout(state, context)),
+    shootSituation: penaltySituation('PENALTY', isShootoutPeriod(state, context)),
     shootFromPoolY: PENALTY_SHOOT_FROM_Y_CM,
     ...(isAttacking ? {} : { playerNumber: state.goalkeeper }),
   };

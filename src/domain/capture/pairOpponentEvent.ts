@@ -1,5 +1,5 @@
 import type { EventType } from '../model';
-import { mirrorEventType } from './mirrorEventType';
+import { mirrorEventType } from '../model';
 import { OPPONENT_CLOCK_TOLERANCE_S } from './opponentClockTolerance';
 
 /** What pairing looks at in an event of one scorer's log. */

@@ -1,7 +1,7 @@
 import { buildEvent } from './buildEvent';
 import { isAssistShown } from './isAssistShown';
 import { isAttackingAfterShoot } from './isAttackingAfterShoot';
-import { isShootout } from './isShootout';
+import { isShootoutPeriod } from './isShootoutPeriod';
 import { penaltySituation } from './penaltySituation';
 import { recordEvent } from './recordEvent';
 import { resetAttackShape } from './resetAttackShape';
@@ -28,7 +28,7 @@ export function saveShoot(
   const state = step.state;
   const wasAttacking = draft.offense ?? state.offense;
   const isAttackingAfter = isAttackingAfterShoot(draft.shootOutcome, wasAttacking);
-  const shootSituation = penaltySituation(draft.shootSituation, isShootout(state, context));
+  const shootSituation = penaltySituation(draft.shootSituation, isShootoutPeriod(state, context));
   const shot = { ...draft, shootSituation, isAttackingAfterShoot: isAttackingAfter };
   const event = buildEvent(isAssistShown(shot, state) ? shot : { ...shot, ...NO_ASSISTS }, state, context);
   const recorded = recordEvent(step, context, event);

@@ -1,6 +1,5 @@
 import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
 import type { CaptureError } from './captureError';
-import type { CaptureWarning } from './warningText';
 
 /** The event being edited: any subset of an event's fields; the rest is stamped from the live state on save. */
 export type EventDraft = Partial<MatchEvent>;
@@ -91,3 +90,11 @@ export type CaptureResult = { state: LiveState; writes: CaptureWrite[]; error?: 
 
 /** The accumulator the rules pass along within one command. */
 export type Step = { state: LiveState; writes: CaptureWrite[] };
+
+/** The warning's code and the values its sentence needs; the app words it in the scorer's language. */
+export type CaptureWarning =
+  | { code: 'tooManyPlayers'; max: number }
+  | { code: 'playerNotInWater'; cap: number }
+  | { code: 'assistIsShooter' }
+  | { code: 'samePosts' }
+  | { code: 'beyondQuarter' };

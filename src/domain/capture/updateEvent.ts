@@ -2,7 +2,7 @@ import type { MatchEvent } from '../model';
 import { dropUnusedAttackPicks } from './dropUnusedAttackPicks';
 import { eventKindOf } from './eventKindOf';
 import { isAttackingAfterShoot } from './isAttackingAfterShoot';
-import { isShootout } from './isShootout';
+import { isShootoutPeriod } from './isShootoutPeriod';
 import { needsReview } from './needsReview';
 import { penaltySituation } from './penaltySituation';
 import { possessionOfEvent } from './possessionOfEvent';
@@ -24,7 +24,10 @@ export function updateEvent(step: Step, context: CaptureContext, draft: EventDra
     opponentEventUuid: merged.opponentEventUuid ?? (isPlayerInOut ? null : context.newUuid()),
     ...(isShot
       ? {
-          shootSituation: penaltySituation(merged.shootSituation, isShootout({ quarter: merged.quarter }, context)),
+          shootSituation: penaltySituation(
+            merged.shootSituation,
+            isShootoutPeriod({ quarter: merged.quarter }, context),
+          ),
           isAttackingAfterShoot: isAttackingAfterShoot(merged.shootOutcome, merged.offense),
         }
       : {}),

@@ -11,11 +11,7 @@ export const RESET_KEY_MISSING = 'resetKeyMissing';
 export type LengthField = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation';
 export type LengthCode = `${LengthField}.${'tooShort' | 'tooLong'}`;
 export type FormMessageCode =
-  | typeof REQUIRED
-  | typeof INVALID_EMAIL
-  | typeof PASSWORDS_DO_NOT_MATCH
-  | typeof RESET_KEY_MISSING
-  | LengthCode;
+  typeof REQUIRED | typeof INVALID_EMAIL | typeof PASSWORDS_DO_NOT_MATCH | typeof RESET_KEY_MISSING | LengthCode;
 
 export const minLengthMessage = (field: LengthField, min: number) => `${field}.tooShort:${min}`;
 export const maxLengthMessage = (field: LengthField, max: number) => `${field}.tooLong:${max}`;

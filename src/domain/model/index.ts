@@ -2,3 +2,5 @@ export * from './constants';
 export * from './enums';
 export * from './entities';
 export * from './isCard';
+export * from './sides';
+export * from './clock';

@@ -14,7 +14,7 @@ import { EXCLUSION_SECONDS } from './exclusionSeconds';
 import { exclusionTypeOf } from './exclusionTypeOf';
 import { manAdvantageOf, type RunningExclusion } from './manAdvantageOf';
 import { matchTimeOf } from './matchTimeOf';
-import { otherSide } from './otherSide';
+import { otherSide } from '../model';
 import { sameWhistleIndex } from './sameWhistleIndex';
 import { shotFromDetail } from './shotFromDetail';
 import { shootOutcomeOf } from './shootOutcomeOf';

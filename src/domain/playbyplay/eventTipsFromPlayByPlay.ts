@@ -1,6 +1,6 @@
 import { DEFAULT_QUARTER_LENGTH, type TeamSide } from '../model';
 import { matchTimeOf } from './matchTimeOf';
-import { otherSide } from './otherSide';
+import { otherSide } from '../model';
 import { sameWhistleIndex } from './sameWhistleIndex';
 import { shotFromDetail } from './shotFromDetail';
 import { teamSideOf } from './teamSideOf';

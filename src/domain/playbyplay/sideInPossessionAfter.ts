@@ -1,5 +1,5 @@
 import type { TeamSide } from '../model';
-import { otherSide } from './otherSide';
+import { otherSide } from '../model';
 import type { PlayByPlayRow } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { MatchEvent } from '../model';
 import { printedShotLabelOf } from '../playbyplay/printedShotLabelOf';
 import { isPenaltySituation } from './isPenaltySituation';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import type { BoxScoreColumn } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { BoxScoreColumn } from './types';
 export function boxScoreColumnOf(
   shot: Pick<MatchEvent, 'quarter' | 'shootSituation' | 'extraPlayer' | 'notes'>,
 ): BoxScoreColumn {
-  if (isShootout(shot)) return 'shootout';
+  if (isShootoutShot(shot)) return 'shootout';
   if (shot.shootSituation === 'PENALTY') return 'penalty';
   const printed = printedShotLabelOf(shot);
   const isExtraPlayerShot = printed ? printed.extraPlayer === true : shot.extraPlayer;

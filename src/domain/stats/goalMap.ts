@@ -1,7 +1,7 @@
 import { goalZoneOf } from './goalZoneOf';
 import { isGoalkeeperSave } from './isGoalkeeperSave';
 import { isOnTarget } from './isOnTarget';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import type { GoalMap, TeamMatchView } from './types';
 
 /**
@@ -14,7 +14,7 @@ export function goalMap(views: readonly TeamMatchView[], type: 'SHOOT' | 'SHOOTA
   const unplaced = { goals: 0, saves: 0 };
   for (const view of views) {
     for (const shot of view.events) {
-      if (shot.type !== type || isShootout(shot)) continue;
+      if (shot.type !== type || isShootoutShot(shot)) continue;
       const isGoal = shot.shootOutcome === 'GOAL';
       if (!isGoal && !isGoalkeeperSave(shot)) continue;
       if (!isOnTarget(shot)) {

@@ -1,6 +1,6 @@
 import type { MatchEvent } from '../model';
 import { isGoalkeeperSave } from './isGoalkeeperSave';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import type { GoalkeeperFigures } from './types';
 
 /** Saves, goals against and save % (saves ÷ shots on target) over shots against, shootout left out. */
@@ -8,7 +8,7 @@ export function goalkeeping(shotsAgainst: readonly MatchEvent[]): GoalkeeperFigu
   let saves = 0;
   let goalsAgainst = 0;
   for (const shot of shotsAgainst) {
-    if (shot.type !== 'SHOOTAGAINST' || isShootout(shot)) continue;
+    if (shot.type !== 'SHOOTAGAINST' || isShootoutShot(shot)) continue;
     if (shot.shootOutcome === 'GOAL') goalsAgainst += 1;
     else if (isGoalkeeperSave(shot)) saves += 1;
   }

@@ -1,6 +1,6 @@
 import type { MatchEvent } from '../model';
 import { isPenaltySituation } from './isPenaltySituation';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 
 /**
  * A goal scored (SHOOT) or conceded (SHOOTAGAINST) with the attacking side a player up, not a penalty: the
@@ -13,6 +13,6 @@ export function isManUpGoal(event: MatchEvent, type: 'SHOOT' | 'SHOOTAGAINST'): 
     event.shootOutcome === 'GOAL' &&
     event.extraPlayer === true &&
     !isPenaltySituation(event.shootSituation) &&
-    !isShootout(event)
+    !isShootoutShot(event)
   );
 }

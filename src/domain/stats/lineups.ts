@@ -1,7 +1,7 @@
 import { eventsByPossession } from './eventsByPossession';
 import { fraction } from './fraction';
 import { isPenaltySituation } from './isPenaltySituation';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import { playerKeyOf } from './playerKeyOf';
 import type { LineupStatistics, TeamMatchView } from './types';
 
@@ -38,7 +38,7 @@ export function lineups(views: readonly TeamMatchView[]): LineupStatistics[] {
       const isManUp = possession.offense && possession.extraPlayer;
       if (isManUp) unit.manUpPossessions += 1;
       for (const event of grouped.get(possession.uuid) ?? []) {
-        if (event.shootOutcome !== 'GOAL' || isShootout(event)) continue;
+        if (event.shootOutcome !== 'GOAL' || isShootoutShot(event)) continue;
         if (event.type === 'SHOOT') {
           unit.goalsFor += 1;
           if (isManUp && !isPenaltySituation(event.shootSituation)) unit.manUpGoals += 1;

@@ -1,7 +1,7 @@
 import { fraction } from './fraction';
 import { isManUpGoal } from './isManUpGoal';
 import { isPenaltySituation } from './isPenaltySituation';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import type { ManDownStatistics, TeamMatchView } from './types';
 
 /**
@@ -55,6 +55,6 @@ function isManUpShotAgainst(event: TeamMatchView['events'][number]): boolean {
     event.type === 'SHOOTAGAINST' &&
     event.extraPlayer === true &&
     !isPenaltySituation(event.shootSituation) &&
-    !isShootout(event)
+    !isShootoutShot(event)
   );
 }

@@ -1,7 +1,7 @@
 import { fraction } from './fraction';
 import { isManUpGoal } from './isManUpGoal';
 import { isPenaltySituation } from './isPenaltySituation';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import type { ManUpStatistics, TeamMatchView } from './types';
 
 /**
@@ -25,7 +25,7 @@ export function manUpEfficiency(views: readonly TeamMatchView[]): ManUpStatistic
     possessions += manUpPossessions.size;
     for (const event of view.events) {
       if (event.type === 'EXCLUSIONAGAINST' && event.exclusionType !== 'PAIR') exclusionsEarned += 1;
-      if (event.type !== 'SHOOT' || isShootout(event) || isPenaltySituation(event.shootSituation)) continue;
+      if (event.type !== 'SHOOT' || isShootoutShot(event) || isPenaltySituation(event.shootSituation)) continue;
       const isGoal = event.shootOutcome === 'GOAL';
       if (isGoal && event.possessionUuid && manUpPossessions.has(event.possessionUuid)) possessionGoals += 1;
       if (event.extraPlayer) {

@@ -1,20 +1,5 @@
-import type { EventType, MatchEvent } from '../model';
+import { mirrorEventType, type MatchEvent } from '../model';
 import { mirroredShootOutcome } from './mirroredShootOutcome';
-
-const MIRRORED_TYPE: Partial<Record<EventType, EventType>> = {
-  SHOOT: 'SHOOTAGAINST',
-  SHOOTAGAINST: 'SHOOT',
-  EXCLUSIONFOR: 'EXCLUSIONAGAINST',
-  EXCLUSIONAGAINST: 'EXCLUSIONFOR',
-  PENALTYFOUL: 'PENALTYFOULAGAINST',
-  PENALTYFOULAGAINST: 'PENALTYFOUL',
-  BALLLOST: 'BALLGAINED',
-  BALLGAINED: 'BALLLOST',
-  SWIMOFF: 'SWIMOFFAGAINST',
-  SWIMOFFAGAINST: 'SWIMOFF',
-  OFFENSE_START: 'DEFENSE_START',
-  DEFENSE_START: 'OFFENSE_START',
-};
 
 /**
  * The opponent's event seen from `team`: the type, offense, outcome and the two caps swap sides
@@ -22,7 +7,7 @@ const MIRRORED_TYPE: Partial<Record<EventType, EventType>> = {
  * (time-out, drive, formation, substitutions), and for the opponent's own details (assists, posts, lineup).
  */
 export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent | null {
-  const type = MIRRORED_TYPE[event.type];
+  const type = mirrorEventType(event.type);
   if (!type) return null;
   return {
     uuid: event.opponentEventUuid ?? event.uuid,

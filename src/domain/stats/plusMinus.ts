@@ -1,4 +1,4 @@
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import { playerKeyOf } from './playerKeyOf';
 import type { TeamMatchView } from './types';
 
@@ -12,7 +12,7 @@ export function plusMinus(views: readonly TeamMatchView[]): Map<string, number> 
   for (const view of views) {
     const lineupOf = new Map(view.possessions.map((possession) => [possession.uuid, possession.playersInWater]));
     for (const event of view.events) {
-      if (event.shootOutcome !== 'GOAL' || isShootout(event)) continue;
+      if (event.shootOutcome !== 'GOAL' || isShootoutShot(event)) continue;
       const delta = event.type === 'SHOOT' ? 1 : event.type === 'SHOOTAGAINST' ? -1 : 0;
       const inWater = event.playersInWater?.length
         ? event.playersInWater

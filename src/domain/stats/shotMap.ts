@@ -1,5 +1,5 @@
 import { isGoalkeeperSave } from './isGoalkeeperSave';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import { playerKeyOf } from './playerKeyOf';
 import { poolZoneFractions } from './poolZoneFractions';
 import type { ShotMap, ShotPoint, TeamMatchView } from './types';
@@ -9,7 +9,7 @@ export function shotMap(views: readonly TeamMatchView[]): ShotMap {
   const points: ShotPoint[] = [];
   for (const view of views) {
     for (const shot of view.events) {
-      if (shot.type !== 'SHOOT' || isShootout(shot) || shot.shootFromPoolX == null || shot.shootFromPoolY == null)
+      if (shot.type !== 'SHOOT' || isShootoutShot(shot) || shot.shootFromPoolX == null || shot.shootFromPoolY == null)
         continue;
       const outcome: ShotPoint['outcome'] =
         shot.shootOutcome === 'GOAL'

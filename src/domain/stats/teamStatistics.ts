@@ -10,7 +10,7 @@ import { goalMap } from './goalMap';
 import { goalsByQuarter } from './goalsByQuarter';
 import { isFieldBlock } from './isFieldBlock';
 import { isGoal } from './isGoal';
-import { isShootout } from './isShootout';
+import { isShootoutShot } from '../score';
 import { isSteal } from './isSteal';
 import { lineups } from './lineups';
 import { manDownDefence } from './manDownDefence';
@@ -53,8 +53,8 @@ export function teamStatistics(
     team: { id: team.id, name: team.name ?? null },
     matches: [...new Set(views.map((view) => view.matchId))],
     mirroredMatches: views.filter((view) => view.isMirrored).map((view) => view.matchId),
-    goals: goalsFor.filter((goal) => !isShootout(goal)).length,
-    goalsAgainst: goalsAgainst.filter((goal) => !isShootout(goal)).length,
+    goals: goalsFor.filter((goal) => !isShootoutShot(goal)).length,
+    goalsAgainst: goalsAgainst.filter((goal) => !isShootoutShot(goal)).length,
     goalsByQuarter: goalsByQuarter(goalsFor),
     goalsAgainstByQuarter: goalsByQuarter(goalsAgainst),
     boxScore: boxScore(shots),

@@ -12,7 +12,6 @@ export { parseClipQuery } from './parseClipQuery';
 export { clipQueryString } from './clipQueryString';
 export * from './clipLabels';
 export { describeClipEvent } from './describeClipEvent';
-export { formatVideoTime } from './formatVideoTime';
 export * from './scoreAt';
 export * from './playbackStep';
 export * from './playbackRates';

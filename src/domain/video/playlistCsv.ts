@@ -1,8 +1,7 @@
 import { countDownTime } from '../capture/countDownTime';
 import { writeCsv } from '../csv';
-import { DEFAULT_QUARTER_LENGTH, type MatchEvent } from '../model';
+import { DEFAULT_QUARTER_LENGTH, formatClock, type MatchEvent } from '../model';
 import type { Clip } from './buildPlaylist';
-import { formatVideoTime } from './formatVideoTime';
 
 export type PlaylistNames = {
   matchName: (matchId: number) => string;
@@ -47,11 +46,11 @@ export function playlistCsv(clips: readonly Clip[], names: PlaylistNames, words:
       names.teamName(event.team.id),
       words.quarter(event.quarter),
       countDownTime(event.time, event.quarter, quarterLength),
-      formatVideoTime(videoTime),
+      formatClock(videoTime, { rounding: 'tenths', hours: true }),
       words.event(event),
       player,
-      formatVideoTime(start),
-      formatVideoTime(end),
+      formatClock(start, { rounding: 'tenths', hours: true }),
+      formatClock(end, { rounding: 'tenths', hours: true }),
     ];
   });
   return writeCsv([PLAYLIST_CSV_COLUMNS.map(words.heading), ...rows]);

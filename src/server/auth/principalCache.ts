@@ -1,4 +1,4 @@
-import type { Principal } from '../http/appEnv';
+import type { Principal } from './principal';
 import type { VerifiedToken } from './jwt';
 
 /**

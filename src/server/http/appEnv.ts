@@ -1,22 +1,15 @@
-import type { Authority } from '../../domain/model';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { AuthLimits } from '../auth/authLimits';
 import type { VerifiedTokens } from '../auth/verifiedTokens';
+import type { Principal } from '../auth/principal';
 import type { PrincipalCache } from '../auth/principalCache';
 import type { LiveHub } from '../live/createLiveHub';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from './createBackgroundTasks';
 import type { Logger } from './logger';
 
-/** The authenticated caller, read from the database (cached for moments: auth/principalCache.ts). */
-export type Principal = {
-  userId: number;
-  login: string;
-  authorities: ReadonlySet<Authority>;
-  /** From the caller's user_extra; null for a user in no organisation (sees no tenant data). */
-  organizationId: number | null;
-};
+export type { Principal };
 
 export type AppDeps = {
   db: Database;

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Field } from './describeFields';
 import type { RefTarget } from './refTargets';
-import type { ResourceConfig } from './resourceConfig';
+import type { ResourceConfig, Row } from './resourceConfig';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 /** Nested objects already loaded, per relationship and id (e.g. the references just checked on a write). */
 export type RefCache = Map<string, Map<number, Row>>;
 

@@ -4,8 +4,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Access } from '../auth/guards';
 import type { Database } from '../db/database';
-import type { Row } from './presentRows';
 import type { RefTarget } from './refTargets';
+
+/** A row as the API reads and writes it: column keys to values. */
+export type Row = Record<string, unknown>;
 
 export type Relation = { column: string; target: RefTarget; required: boolean };
 

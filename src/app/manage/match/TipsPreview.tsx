@@ -1,10 +1,10 @@
 import type { Entity } from '../../../data/manage';
+import { formatClock } from '../../../domain/model';
 import type { EventTip } from '../../../domain/playbyplay';
 import { useT } from '../../i18n';
 import { Table } from '../../ui/Table';
 
 const SHOWN = 50;
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The first tips as the capture strip will offer them. */
 export function TipsPreview({ tips, match }: { tips: readonly EventTip[]; match: Entity }) {
@@ -18,7 +18,7 @@ export function TipsPreview({ tips, match }: { tips: readonly EventTip[]; match:
         rowKey={(tip) => tip.index}
         columns={[
           { header: t('tips.quarter'), cell: (tip) => tip.quarter },
-          { header: t('tips.time'), cell: (tip) => clock(tip.time) },
+          { header: t('tips.time'), cell: (tip) => formatClock(tip.time) },
           { header: t('tips.team'), cell: (tip) => teamName(tip.side) },
           { header: t('tips.code'), cell: (tip) => tip.code },
           { header: t('tips.cap'), cell: (tip) => tip.cap ?? '' },

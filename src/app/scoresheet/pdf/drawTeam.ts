@@ -1,3 +1,4 @@
+import { otherSide } from '../../../domain/model';
 import type { Scoresheet, ScoresheetPlayer, ScoresheetTeam } from '../../../domain/scoresheet';
 import { cardCode, foulCode, personCode } from '../scoresheetCodes';
 import { translate } from '../../i18n';
@@ -14,7 +15,7 @@ const FOUL_CELLS = 3;
  * saves and goals against; a total row closes it, the team's cards under it.
  */
 export function drawTeam(sheet: PdfSheet, scoresheet: Scoresheet, team: ScoresheetTeam): void {
-  const opponent = scoresheet.teams[team.side === 'team1' ? 'team2' : 'team1'];
+  const opponent = scoresheet.teams[otherSide(team.side)];
   drawTitle(
     sheet,
     teamLabel(team).toLocaleUpperCase(),

@@ -1,5 +1,5 @@
 import type { MatchEvent, Possession } from '../../model';
-import { mirrorEventType } from '../mirrorEventType';
+import { mirrorEventType } from '../../model';
 import type { MatchLogs } from './types';
 
 /** What one script line stored in each team's log, in the order it was stored. */

@@ -1,7 +1,7 @@
 import type { EventType, ShootOutcome, TeamSide } from '../../model';
 import type { CaptureCommand } from '../commands';
 import { eventTypeFor } from '../eventTypeFor';
-import { otherTeamSide } from '../otherTeamSide';
+import { otherSide } from '../../model';
 import type { CaptureSession } from './startCaptureSession';
 import type { MatchScript, ScriptAction, ScriptLine } from './types';
 
@@ -17,7 +17,7 @@ export function playScriptLine(
   script: Pick<MatchScript, 'videoOffset' | 'teams'>,
 ): void {
   const session = sessions[side];
-  const opponent = sessions[otherTeamSide(side)];
+  const opponent = sessions[otherSide(side)];
   const isActor = line.side === side;
   const code = script.teams[side].code;
   const fail = (message: string): never => {

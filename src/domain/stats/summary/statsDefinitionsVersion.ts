@@ -18,7 +18,7 @@ import { isGoalkeeperSave } from '../isGoalkeeperSave';
 import { isManUpGoal } from '../isManUpGoal';
 import { isOnTarget } from '../isOnTarget';
 import { isPenaltySituation } from '../isPenaltySituation';
-import { isShootout } from '../isShootout';
+import { isShootoutShot } from '../../score';
 import { isSteal } from '../isSteal';
 import { lineups } from '../lineups';
 import { manDownDefence } from '../manDownDefence';
@@ -65,7 +65,7 @@ const DEFINITIONS: readonly ((...args: never[]) => unknown)[] = [
   isManUpGoal,
   isOnTarget,
   isPenaltySituation,
-  isShootout,
+  isShootoutShot,
   isSteal,
   lineups,
   manDownDefence,

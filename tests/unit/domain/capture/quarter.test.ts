@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOOTOUT_ONLY_IN_QUARTER_5, isShootout } from '../../../../src/domain/capture';
+import { SHOOTOUT_ONLY_IN_QUARTER_5, isShootoutPeriod } from '../../../../src/domain/capture';
 import { afterSwimoff, play, possessions, session, stored } from './harness';
 
 describe('quarter', () => {
@@ -55,9 +55,9 @@ describe('quarter', () => {
 
 describe('the shootout', () => {
   it('is quarter 5 only', () => {
-    expect(isShootout({ quarter: 4 }, {})).toBe(false);
-    expect(isShootout({ quarter: 5 }, {})).toBe(true);
-    expect(isShootout({ quarter: 4 }, { isShootout: true })).toBe(true);
+    expect(isShootoutPeriod({ quarter: 4 }, {})).toBe(false);
+    expect(isShootoutPeriod({ quarter: 5 }, {})).toBe(true);
+    expect(isShootoutPeriod({ quarter: 4 }, { isShootout: true })).toBe(true);
     const s = session();
     expect(s.send({ type: 'startShootout', startingSide: 'team1' }).error).toBe(SHOOTOUT_ONLY_IN_QUARTER_5);
   });

@@ -65,7 +65,14 @@ describe('the man advantage around an exclusion, as the official sheet counts it
     ['an unlabelled shot 17 s after, a turnover in between', 17, UNLABELLED, TURNOVER_BETWEEN, false, 'other'],
     ['an extra-player shot 17 s after, a goal in between', 17, EXTRA, GOAL_BETWEEN, true, 'extraPlayer'],
     ['an action shot 17 s after a post the attack kept', 17, ACTION, POST_KEPT_BETWEEN, true, 'action'],
-    ['a Microplus EG goal 25 s after', 25, "EG (Extra Man Goal), as printed: '6:35 5 W EG 1 - 0'", [], true, 'extraPlayer'],
+    [
+      'a Microplus EG goal 25 s after',
+      25,
+      "EG (Extra Man Goal), as printed: '6:35 5 W EG 1 - 0'",
+      [],
+      true,
+      'extraPlayer',
+    ],
     ['a Microplus G goal 17 s after', 17, "G (Goal), as printed: '6:43 5 W G 1 - 0'", [], false, 'other'],
   ])('%s: man-up %s, column %s', (_case, after, label, between, isManUp, column) => {
     const { shot, twin } = lastHomeShot(after, `"${label}"`, between);

@@ -84,7 +84,13 @@ describe('one match score for the scoreboard, the video screen and the statistic
     const events = bothLogs(goals);
     const end = { time: 5 * QUARTER_LENGTH };
     expect(scoreAt(events, teamOf, end)).toEqual(score);
-    expect(scoreAt(events.filter((goal) => goal.team.id === US.id), teamOf, end)).toEqual(score);
+    expect(
+      scoreAt(
+        events.filter((goal) => goal.team.id === US.id),
+        teamOf,
+        end,
+      ),
+    ).toEqual(score);
   });
 
   it.each(situations)('the statistics: %s', (_name, goals, score) => {

@@ -23,7 +23,12 @@ const defence = possession({ offense: false, playersInWater: [1, 5, 7, 9], timeF
 const withoutSeven = possession({ offense: false, playersInWater: [1, 5, 9], timeFrom: 60, timeTo: 90 });
 const small = matchOf(
   [
-    shot('GOAL', { possessionUuid: attack.uuid, playerNumber: 5, shootAssistPlayerNumber1: 7, shootSituation: 'CENTER' }),
+    shot('GOAL', {
+      possessionUuid: attack.uuid,
+      playerNumber: 5,
+      shootAssistPlayerNumber1: 7,
+      shootSituation: 'CENTER',
+    }),
     shotAgainst('GOAL', { possessionUuid: defence.uuid, playerNumber: 1 }),
     event('EXCLUSIONAGAINST', { possessionUuid: defence.uuid, playerNumber: 7, offense: false }),
     shot('MISSFOR', { possessionUuid: manUp.uuid, playerNumber: 7, extraPlayer: true }),
@@ -54,19 +59,37 @@ describe('the player filter on a hand-written match, #7 (p107) chosen', () => {
     ['attacks decided by nothing', (team) => team.possessions.offense.outcomes.none, 0, 0],
     ['defences ending in an exclusion', (team) => team.possessions.defense.outcomes.exclusion, 1, 1],
     ['goals conceded', (team) => team.goalsAgainst, 2, 1],
-    ['man-up per opportunity', (team) => `${team.manUp.perOpportunity.made}/${team.manUp.perOpportunity.attempts}`, '1/1', '1/1'],
-    ['lineups: units and their goals for', (team) => team.lineups.map((unit) => `${unit.caps.join(' ')}:${unit.goalsFor}-${unit.goalsAgainst}`), ['1 5 7 9:2-1', '1 5 9:0-1'], ['1 5 7 9:2-1']],
+    [
+      'man-up per opportunity',
+      (team) => `${team.manUp.perOpportunity.made}/${team.manUp.perOpportunity.attempts}`,
+      '1/1',
+      '1/1',
+    ],
+    [
+      'lineups: units and their goals for',
+      (team) => team.lineups.map((unit) => `${unit.caps.join(' ')}:${unit.goalsFor}-${unit.goalsAgainst}`),
+      ['1 5 7 9:2-1', '1 5 9:0-1'],
+      ['1 5 7 9:2-1'],
+    ],
     // the player rows: only #7, figured over the whole log
     ['player rows', (team) => team.players.map((player) => player.key), ['p101', 'p105', 'p107', 'p109'], ['p107']],
     ['plus-minus of #7', (team) => team.players.find((player) => player.key === 'p107')?.plusMinus, 1, 1],
-    ['seconds in the water of #7', (team) => team.players.find((player) => player.key === 'p107')?.secondsInWater, 60, 60],
+    [
+      'seconds in the water of #7',
+      (team) => team.players.find((player) => player.key === 'p107')?.secondsInWater,
+      60,
+      60,
+    ],
   ])('%s', (_figure, of, wholeTeam, withSeven) => {
     expect([of(figuresOf(small, [])), of(figuresOf(small, ['p107']))]).toEqual([wholeTeam, withSeven]);
   });
 });
 
 describe('the player filter on match 1 (Budapest v Split), BUD #4 chosen', () => {
-  const text = readFileSync(new URL('../../../../src/server/seed/matches/match-1-bud-spl.txt', import.meta.url), 'utf8');
+  const text = readFileSync(
+    new URL('../../../../src/server/seed/matches/match-1-bud-spl.txt', import.meta.url),
+    'utf8',
+  );
   const logs = replayMatchScript(text);
   const match: StatsMatch = {
     match: { id: 1, team1: { id: 1 }, team2: { id: 2 } },
@@ -80,7 +103,12 @@ describe('the player filter on match 1 (Budapest v Split), BUD #4 chosen', () =>
     ['plus-minus of #4', (team) => four(team)?.plusMinus, 2, 2],
     ['seconds in the water of #4', (team) => four(team)?.secondsInWater, 1188, 1188],
     ['possessions', (team) => team.possessions.offense.count + team.possessions.defense.count, 75, 48],
-    ['attacks ending in a goal (5 of BUD’s 11 came after #4 left)', (team) => team.possessions.offense.outcomes.goal, 11, 6],
+    [
+      'attacks ending in a goal (5 of BUD’s 11 came after #4 left)',
+      (team) => team.possessions.offense.outcomes.goal,
+      11,
+      6,
+    ],
     ['#4’s shots', (team) => `${team.boxScore.total.made}/${team.boxScore.total.attempts}`, '11/31', '0/4'],
     ['man-down: SPL man-up goals while #4 was in (Q2 6:53)', (team) => team.manDown.perOpportunity.goalsConceded, 2, 1],
   ])('%s', (_figure, of, wholeTeam, withFour) => {

@@ -84,9 +84,7 @@ describe("one quarter's statistics from the stored quarter slices equal the full
     'a generated season, %s',
     (_, filter) => {
       const quarter = slicedQuarterOf(filter)!;
-      expect(statisticsFromSummaries(sliced(generated, quarter), filter)).toEqual(
-        computeStatistics(generated, filter),
-      );
+      expect(statisticsFromSummaries(sliced(generated, quarter), filter)).toEqual(computeStatistics(generated, filter));
     },
   );
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchEvent } from '../../../../src/domain/model';
+import { formatClock, type MatchEvent } from '../../../../src/domain/model';
 import {
   describeClipEvent,
-  formatVideoTime,
   playlistCsv,
   type ClipEventDescription,
   type PlaylistWords,
@@ -96,6 +95,6 @@ describe('what a clip says of its event, and video times', () => {
     [3725, '1:02:05'],
     [-3, '0:00'],
   ])('%s seconds of video read %s', (seconds, text) => {
-    expect(formatVideoTime(seconds)).toBe(text);
+    expect(formatClock(seconds, { rounding: 'tenths', hours: true })).toBe(text);
   });
 });

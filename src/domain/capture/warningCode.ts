@@ -1,17 +1,9 @@
 import { MAX_PLAYERS_IN_WATER } from '../model';
 import { eventKindOf } from './eventKindOf';
 import { isCap } from './isCap';
-import { isShootout } from './isShootout';
+import { isShootoutPeriod } from './isShootoutPeriod';
 import { quarterLengthOf } from './quarterLengthOf';
-import type { CaptureContext, LiveState } from './types';
-
-/** The warning's code and the values its sentence needs; the app words it in the scorer's language. */
-export type CaptureWarning =
-  | { code: 'tooManyPlayers'; max: number }
-  | { code: 'playerNotInWater'; cap: number }
-  | { code: 'assistIsShooter' }
-  | { code: 'samePosts' }
-  | { code: 'beyondQuarter' };
+import type { CaptureContext, CaptureWarning, LiveState } from './types';
 
 export const WARNINGS = {
   tooManyPlayers: { code: 'tooManyPlayers', max: MAX_PLAYERS_IN_WATER },
@@ -25,7 +17,7 @@ export const WARNINGS = {
  * The red warning of the capture screen (docs/design.md §6), computed from the state and the open event; null when
  * all is well. While it exists Save is disabled.
  */
-export function warningText(
+export function warningCode(
   state: LiveState,
   context: Pick<CaptureContext, 'quarterLength' | 'isShootout'>,
 ): CaptureWarning | null {
@@ -36,7 +28,7 @@ export function warningText(
   const kind = event?.type ? eventKindOf(event.type) : null;
   // A card may go to a player on the bench, so it is not checked against the players in the water either.
   const isLineupChecked =
-    kind !== 'playerInOut' && kind !== 'card' && playersInWater.length > 0 && !isShootout(state, context);
+    kind !== 'playerInOut' && kind !== 'card' && playersInWater.length > 0 && !isShootoutPeriod(state, context);
   // Choice: in the shootout any eligible player may shoot, so the players in water are not checked.
   if (event && isLineupChecked && isCap(event.playerNumber) && !playersInWater.includes(event.playerNumber)) {
     return WARNINGS.playerNotInWater(event.playerNumber);

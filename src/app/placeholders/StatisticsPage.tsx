@@ -1,1 +1,0 @@
-export { StatisticsPage } from '../statistics/StatisticsPage';

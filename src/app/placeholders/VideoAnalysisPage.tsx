@@ -1,2 +1,0 @@
-/** The /video-analysis route renders the video screen (src/app/video). */
-export { VideoAnalysisPage } from '../video/VideoAnalysisPage';
