@@ -72,8 +72,15 @@ const bench: Bench = {
       const browser = await launchBrowser();
       try {
         for (const route of ROUTES) {
-          const { files, rawBytes, sentBytes, largest } = await firstLoad(browser, base, route, route.signedIn ? auth : null);
-          console.log(`${route.label}: ${files} JS files, ${kb(rawBytes)}, ${kb(sentBytes)} sent (gzip); largest: ${largest}`);
+          const { files, rawBytes, sentBytes, largest } = await firstLoad(
+            browser,
+            base,
+            route,
+            route.signedIn ? auth : null,
+          );
+          console.log(
+            `${route.label}: ${files} JS files, ${kb(rawBytes)}, ${kb(sentBytes)} sent (gzip); largest: ${largest}`,
+          );
         }
       } finally {
         await browser.close();

@@ -228,7 +228,10 @@ const bench: Bench = {
         );
         const quarter = page.getByLabel('Quarter', { exact: true });
         const chooseQuarter = async (label: string, value: string) => {
-          const { paintedMs } = await timeSelect(quarter, label, figuresOfQuarter, { selector: FIGURES, quarter: value });
+          const { paintedMs } = await timeSelect(quarter, label, figuresOfQuarter, {
+            selector: FIGURES,
+            quarter: value,
+          });
           await allTabsFilledAt(page);
           return paintedMs;
         };

@@ -5,7 +5,9 @@ import { DEMO_USERS } from './support/roles';
 
 const WARNING = 'Your password is the default one. Change it now.';
 
-test('the admin still on the demo password is told at login to change it, and led to the password screen', async ({ page }) => {
+test('the admin still on the demo password is told at login to change it, and led to the password screen', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.loginAs(DEMO_USERS.admin.username, DEMO_USERS.admin.password);

@@ -36,7 +36,9 @@ test('a user logs in, the account loads and the app opens /', async ({ page }) =
   expect((await accountLoaded).status()).toBe(200);
   await expect(page).toHaveURL('/');
   await expect(new NavBar(page).link('Account')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('poolside.auth') ?? 'null') as { token: string; account: { login: string } });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('poolside.auth') ?? 'null') as { token: string; account: { login: string } },
+  );
   expect(stored.account.login).toBe('user');
 });
 
@@ -47,7 +49,9 @@ test('remember me asks for a long-lived token', async ({ page }) => {
   await login.loginAs('analyst', 'analyst');
   expect((await shortLogin).postDataJSON()).toMatchObject({ username: 'analyst', rememberMe: false });
   await expect(page).toHaveURL('/');
-  const shortToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('poolside.auth')!) as { token: string }).token);
+  const shortToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('poolside.auth')!) as { token: string }).token,
+  );
 
   await new NavBar(page).logout();
   await login.open();
@@ -55,7 +59,9 @@ test('remember me asks for a long-lived token', async ({ page }) => {
   await login.loginAs('analyst', 'analyst', true);
   expect((await longLogin).postDataJSON()).toMatchObject({ rememberMe: true });
   await expect(page).toHaveURL('/');
-  const longToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('poolside.auth')!) as { token: string }).token);
+  const longToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('poolside.auth')!) as { token: string }).token,
+  );
   expect(tokenLifetimeSeconds(shortToken)).toBeLessThanOrEqual(86_400 + 5);
   expect(tokenLifetimeSeconds(longToken)).toBeGreaterThan(7 * 86_400);
 });
@@ -68,10 +74,17 @@ test('the forgotten-password link opens the reset request', async ({ page }) => 
 });
 
 test('a stored token that has expired is dropped on start', async ({ page }) => {
-  const expired = ['e30', Buffer.from(JSON.stringify({ sub: 'user', auth: 'ROLE_USER', exp: 1_600_000_000 })).toString('base64url'), 'sig'].join('.');
+  const expired = [
+    'e30',
+    Buffer.from(JSON.stringify({ sub: 'user', auth: 'ROLE_USER', exp: 1_600_000_000 })).toString('base64url'),
+    'sig',
+  ].join('.');
   await page.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('poolside.auth', JSON.stringify({ token, account: { login: 'user', authorities: ['ROLE_USER'] } }));
+      localStorage.setItem(
+        'poolside.auth',
+        JSON.stringify({ token, account: { login: 'user', authorities: ['ROLE_USER'] } }),
+      );
       sessionStorage.setItem('seeded', '1');
     }
   }, expired);
@@ -85,7 +98,9 @@ test.describe('with a session', () => {
   test.use({ role: 'user' });
 
   test('any 401 from the API sends the user to /login and drops the session', async ({ page }) => {
-    await page.route('**/api/account', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 401, json: { status: 401 } }) : route.fallback()));
+    await page.route('**/api/account', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 401, json: { status: 401 } }) : route.fallback(),
+    );
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL('/login');
@@ -94,7 +109,9 @@ test.describe('with a session', () => {
   });
 
   test('a 403 sends the user to /login as well', async ({ page }) => {
-    await page.route('**/api/account/change-password', (route) => route.fulfill({ status: 403, json: { status: 403 } }));
+    await page.route('**/api/account/change-password', (route) =>
+      route.fulfill({ status: 403, json: { status: 403 } }),
+    );
     await page.goto('/password');
     await page.getByLabel('Current password').fill('user');
     await page.getByLabel('New password', { exact: true }).fill('secret-one');

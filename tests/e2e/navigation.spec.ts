@@ -19,7 +19,9 @@ test.describe('a visitor who is not signed in', () => {
 
   test('sees the footer with the current year and a main area below the fixed bar', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Poolside. All rights reserved`);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Poolside. All rights reserved`,
+    );
     const main = page.getByRole('main');
     await expect(main).toHaveCSS('margin-top', '78px');
     const viewportHeight = page.viewportSize()!.height;
@@ -134,7 +136,9 @@ test.describe('a screen loaded on demand', () => {
     await context.setOffline(true);
     await new NavBar(page).link('Account').click();
     await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'everything recorded on this device is kept' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'everything recorded on this device is kept' }),
+    ).toBeVisible();
     // Offline the app does not reload itself into the browser's error page.
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await expect(new NavBar(page).link('Features')).toBeVisible();

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 
 const hasCommand = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    .status === 0;
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ===
+  0;
 
 if (!hasCommand('pdftotext')) {
   if (process.getuid?.() === 0 && hasCommand('apt-get')) {
@@ -18,7 +18,9 @@ if (!hasCommand('pdftotext')) {
     run('apt-get', ['install', '-y', '-qq', 'poppler-utils']);
   }
   if (!hasCommand('pdftotext')) {
-    console.error('The scoresheet tests need pdftotext: install poppler-utils (e.g. `sudo apt-get install poppler-utils`).');
+    console.error(
+      'The scoresheet tests need pdftotext: install poppler-utils (e.g. `sudo apt-get install poppler-utils`).',
+    );
     process.exit(1);
   }
 }

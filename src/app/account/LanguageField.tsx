@@ -12,7 +12,11 @@ export function LanguageField(props: UseFormRegisterReturn<'langKey'>) {
       <label htmlFor={id} className="font-semibold text-pool-900">
         {t('settings.language')}
       </label>
-      <select id={id} className="min-h-touch rounded-md border-2 border-slate-500 bg-white px-3 text-base text-slate-900" {...props}>
+      <select
+        id={id}
+        className="min-h-touch rounded-md border-2 border-slate-500 bg-white px-3 text-base text-slate-900"
+        {...props}
+      >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {t(`language.${language}`)}

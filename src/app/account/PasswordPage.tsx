@@ -2,7 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { changePassword } from '../../data/account';
-import { CHANGE_PASSWORD_FAILED, CHANGE_PASSWORD_SUCCEEDED, ChangePasswordFormSchema, type ChangePasswordForm } from '../../domain/forms';
+import {
+  CHANGE_PASSWORD_FAILED,
+  CHANGE_PASSWORD_SUCCEEDED,
+  ChangePasswordFormSchema,
+  type ChangePasswordForm,
+} from '../../domain/forms';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useFormMessage } from '../auth/useFormMessage';
 import { usePasswordMismatch } from '../auth/usePasswordMismatch';

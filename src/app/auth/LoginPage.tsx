@@ -28,7 +28,7 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<typeof LOGIN_FAILED | null>(null);
   const parsed = safeParse(LoginFormSchema, values);
-  const fieldErrors = parsed.success ? {} : flatten<typeof LoginFormSchema>(parsed.issues).nested ?? {};
+  const fieldErrors = parsed.success ? {} : (flatten<typeof LoginFormSchema>(parsed.issues).nested ?? {});
   const errorOf = (field: TextField) => formMessage(visited[field] ? fieldErrors[field]?.[0] : undefined);
 
   const textField = (field: TextField) => ({
@@ -62,14 +62,22 @@ export function LoginPage() {
       onSubmit={(event) => void submit(event)}
       footer={
         <p className="mt-4 text-center">
-          <Link href="/reset-password" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
+          <Link
+            href="/reset-password"
+            className="inline-flex min-h-touch items-center font-semibold text-primary underline"
+          >
             {t('login.forgotPassword')}
           </Link>
         </p>
       }
     >
       <FormField label={t('login.username')} autoComplete="username" {...textField('username')} />
-      <FormField label={t('login.password')} type="password" autoComplete="current-password" {...textField('password')} />
+      <FormField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...textField('password')}
+      />
       <CheckboxField
         label={t('login.rememberMe')}
         name="rememberMe"

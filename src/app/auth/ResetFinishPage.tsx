@@ -2,7 +2,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'wouter';
 import { finishPasswordReset } from '../../data/account';
-import { RESET_FAILED, RESET_KEY_MISSING, RESET_SUCCESSFUL, ResetFinishFormSchema, type ResetFinishForm } from '../../domain/forms';
+import {
+  RESET_FAILED,
+  RESET_KEY_MISSING,
+  RESET_SUCCESSFUL,
+  ResetFinishFormSchema,
+  type ResetFinishForm,
+} from '../../domain/forms';
 import { useT } from '../i18n';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { Button } from '../ui/Button';

@@ -12,11 +12,17 @@ export function HomeFeatureCards({ canManage, onStartMatch }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('features')}>
       {canManage ? (
-        <FeatureCard title={t('startMatch.title')} action={<Button onClick={onStartMatch}>{t('startMatch.action')}</Button>}>
+        <FeatureCard
+          title={t('startMatch.title')}
+          action={<Button onClick={onStartMatch}>{t('startMatch.action')}</Button>}
+        >
           {t('startMatch.text')}
         </FeatureCard>
       ) : null}
-      <FeatureCard title={t('statistics.title')} action={<Button onClick={() => navigate('/statistics')}>{t('statistics.action')}</Button>}>
+      <FeatureCard
+        title={t('statistics.title')}
+        action={<Button onClick={() => navigate('/statistics')}>{t('statistics.action')}</Button>}
+      >
         {t('statistics.text')}
       </FeatureCard>
       <FeatureCard
@@ -26,7 +32,10 @@ export function HomeFeatureCards({ canManage, onStartMatch }: Props) {
         {t('video.text')}
       </FeatureCard>
       {canManage ? (
-        <FeatureCard title={t('admin.title')} action={<Button onClick={() => navigate('/manage')}>{t('admin.action')}</Button>}>
+        <FeatureCard
+          title={t('admin.title')}
+          action={<Button onClick={() => navigate('/manage')}>{t('admin.action')}</Button>}
+        >
           {t('admin.text')}
         </FeatureCard>
       ) : null}

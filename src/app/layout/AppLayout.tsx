@@ -21,7 +21,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isLiveEmbed(location, search)) return <main id="main">{children}</main>;
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skipToContent')}
       </a>
       <NavBar isCompact={isCompact} />

@@ -8,7 +8,12 @@ export function NavLink({ href, label, onNavigate }: { href: string; label: stri
   const [location] = useLocation();
   return (
     <li>
-      <Link href={href} className={navLinkClass} aria-current={location === href ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        href={href}
+        className={navLinkClass}
+        aria-current={location === href ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {label}
       </Link>
     </li>

@@ -12,7 +12,10 @@ export function BlogListPage() {
         {BLOG_ARTICLES.map((article) => (
           <li key={article.slug} className="rounded-lg border border-pool-200 bg-white p-5 shadow-sm">
             <h2 className="text-xl font-bold text-pool-900" lang={article.lang}>
-              <Link href={`/blog/${article.slug}`} className="inline-flex min-h-touch items-center underline hover:text-primary">
+              <Link
+                href={`/blog/${article.slug}`}
+                className="inline-flex min-h-touch items-center underline hover:text-primary"
+              >
                 {article.title}
               </Link>
             </h2>

@@ -9,7 +9,8 @@ export function EmbeddedArticle({ article }: { article: BlogArticle }) {
   const t = useT('public');
   const isOnline = useOnlineStatus();
   const reachability = useReachability(article.url, isOnline);
-  if (!isOnline || reachability === 'unreachable') return <BlogArticleFallback url={article.url} isOffline={!isOnline} />;
+  if (!isOnline || reachability === 'unreachable')
+    return <BlogArticleFallback url={article.url} isOffline={!isOnline} />;
   if (reachability === 'checking') return <p role="status">{t('blog.loading')}</p>;
   return (
     <>
@@ -22,7 +23,12 @@ export function EmbeddedArticle({ article }: { article: BlogArticle }) {
       />
       <p className="text-sm">
         {t('blog.notShowing')}{' '}
-        <a href={article.url} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center font-semibold text-primary underline">
+        <a
+          href={article.url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-touch items-center font-semibold text-primary underline"
+        >
           {t('blog.openNewTab')}
         </a>
       </p>

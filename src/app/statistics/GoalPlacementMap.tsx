@@ -14,13 +14,20 @@ export function GoalPlacementMap({ map, title }: { map: GoalMap; title: string }
   const most = Math.max(1, ...map.zones.map((zone) => zone.goals));
   const placed = map.zones.filter((zone) => zone.goals + zone.saves > 0);
   return (
-    <svg viewBox="-14 -14 328 118" role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-xl">
+    <svg
+      viewBox="-14 -14 328 118"
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className="h-auto w-full max-w-xl"
+    >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>
         {placed.length === 0
           ? t('goalZone.noPosition')
           : placed
-              .map((zone) => t('goalZone.figures', { zone: goalZoneName(zone.zone), goals: zone.goals, saves: zone.saves }))
+              .map((zone) =>
+                t('goalZone.figures', { zone: goalZoneName(zone.zone), goals: zone.goals, saves: zone.saves }),
+              )
               .join('; ') + '.'}
       </desc>
       {map.zones.map((zone) => {
@@ -30,7 +37,15 @@ export function GoalPlacementMap({ map, title }: { map: GoalMap; title: string }
         const hasShots = zone.goals + zone.saves > 0;
         return (
           <g key={zone.zone} aria-hidden="true" fontFamily="system-ui, sans-serif" textAnchor="middle">
-            <rect x={x} y={y} width={100} height={30} fill={`rgba(180, 35, 24, ${0.08 + 0.7 * (zone.goals / most)})`} stroke="#94a3b8" strokeWidth={0.8} />
+            <rect
+              x={x}
+              y={y}
+              width={100}
+              height={30}
+              fill={`rgba(180, 35, 24, ${0.08 + 0.7 * (zone.goals / most)})`}
+              stroke="#94a3b8"
+              strokeWidth={0.8}
+            />
             <text x={x + 50} y={y + 13} fontSize={9.5} fontWeight={700} fill={isDark ? 'white' : '#0f3551'}>
               {hasShots ? t('goalZone.mark', { goals: zone.goals, saves: zone.saves }) : ''}
             </text>

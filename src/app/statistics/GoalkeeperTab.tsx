@@ -14,7 +14,11 @@ export function GoalkeeperTab({ teams }: { teams: readonly TeamStatistics[] }) {
       {teams.map((team) => {
         const name = teamName(team);
         return (
-          <section key={team.team.id} aria-label={t('goalkeepers.section', { team: name })} className="flex flex-col gap-4">
+          <section
+            key={team.team.id}
+            aria-label={t('goalkeepers.section', { team: name })}
+            className="flex flex-col gap-4"
+          >
             <h3 className="text-2xl font-bold text-pool-900">{name}</h3>
             <StatTable table={goalkeeperTable(team)} title={t('goalkeepers.savesTitle')} />
             <h4 className="text-lg font-semibold text-pool-900">{t('goalkeepers.againstByZone')}</h4>

@@ -11,9 +11,7 @@ export function LineupsTab({ teams }: { teams: readonly TeamStatistics[] }) {
       {teams.map((team) =>
         team.lineups.length === 0 ? (
           <p key={team.team.id} className="text-lg text-slate-800">
-            {team.team.name == null
-              ? t('lineups.noneOfThisTeam')
-              : t('lineups.noneOfTeam', { team: team.team.name })}
+            {team.team.name == null ? t('lineups.noneOfThisTeam') : t('lineups.noneOfTeam', { team: team.team.name })}
           </p>
         ) : (
           <StatTable key={team.team.id} table={lineupsTable(team)} />

@@ -53,9 +53,28 @@ export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
       <line x1={0} y1={500} x2={WIDTH} y2={500} stroke="#ca8a04" strokeWidth={10} />
       <line x1={0} y1={600} x2={WIDTH} y2={600} stroke="#15803d" strokeWidth={6} strokeDasharray="30 20" />
       {[700, 1300].map((x) => (
-        <line key={x} x1={x} y1={0} x2={x} y2={DEPTH} stroke="#0f3551" strokeWidth={4} strokeDasharray="16 16" opacity={0.6} />
+        <line
+          key={x}
+          x1={x}
+          y1={0}
+          x2={x}
+          y2={DEPTH}
+          stroke="#0f3551"
+          strokeWidth={4}
+          strokeDasharray="16 16"
+          opacity={0.6}
+        />
       ))}
-      <line x1={0} y1={800} x2={WIDTH} y2={800} stroke="#0f3551" strokeWidth={4} strokeDasharray="16 16" opacity={0.6} />
+      <line
+        x1={0}
+        y1={800}
+        x2={WIDTH}
+        y2={800}
+        stroke="#0f3551"
+        strokeWidth={4}
+        strokeDasharray="16 16"
+        opacity={0.6}
+      />
       {POOL_ZONES.map((zone) => {
         const fraction = map.zones[zone];
         if (fraction.attempts === 0) return null;

@@ -10,7 +10,11 @@ export function PossessionsTab({ teams }: { teams: readonly TeamStatistics[] }) 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {teams.map((team) => (
-        <section key={team.team.id} aria-label={t('possessions.caption', { team: teamName(team) })} className="flex flex-col gap-4">
+        <section
+          key={team.team.id}
+          aria-label={t('possessions.caption', { team: teamName(team) })}
+          className="flex flex-col gap-4"
+        >
           <h3 className="text-2xl font-bold text-pool-900">{teamName(team)}</h3>
           <StatTable table={possessionOutcomeTable(team)} title={t('possessions.outcomesTitle')} />
           <StatTable table={possessionQuarterTable(team)} title={t('possessions.byQuarterTitle')} />

@@ -7,10 +7,16 @@ export function ScoreLine({ teams }: { teams: readonly TeamStatistics[] }) {
   const t = useT('statistics');
   if (teams.length !== 2) return null;
   const [home, away] = teams as [TeamStatistics, TeamStatistics];
-  const quarters = home.goalsByQuarter.quarters.map((goals, index) => `${goals}-${away.goalsByQuarter.quarters[index] ?? 0}`);
+  const quarters = home.goalsByQuarter.quarters.map(
+    (goals, index) => `${goals}-${away.goalsByQuarter.quarters[index] ?? 0}`,
+  );
   const hasShootout = home.goalsByQuarter.shootout + away.goalsByQuarter.shootout > 0;
   return (
-    <div className="flex flex-col items-center gap-1 rounded-lg bg-pool-900 px-4 py-3 text-white print:border-2 print:border-black print:bg-white print:py-1 print:text-black" aria-label={t('scoreLine.label')} role="group">
+    <div
+      className="flex flex-col items-center gap-1 rounded-lg bg-pool-900 px-4 py-3 text-white print:border-2 print:border-black print:bg-white print:py-1 print:text-black"
+      aria-label={t('scoreLine.label')}
+      role="group"
+    >
       <p className="flex flex-wrap items-baseline justify-center gap-x-4 text-2xl font-bold md:text-3xl">
         <span>{teamName(home)}</span>
         <span data-testid="score" className="tabular-nums">

@@ -16,7 +16,11 @@ export function ShotsTab({ teams }: { teams: readonly TeamStatistics[] }) {
       {teams.map((team) => {
         const name = teamName(team);
         return (
-          <section key={team.team.id} aria-label={t('shots.section', { team: name })} className="grid gap-6 md:grid-cols-2">
+          <section
+            key={team.team.id}
+            aria-label={t('shots.section', { team: name })}
+            className="grid gap-6 md:grid-cols-2"
+          >
             <h3 className="text-2xl font-bold text-pool-900 md:col-span-2">{name}</h3>
             <div className="flex flex-col gap-3">
               <h4 className="text-lg font-semibold text-pool-900">{t('shots.shotMap')}</h4>

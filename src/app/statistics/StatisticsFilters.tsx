@@ -29,17 +29,39 @@ export function StatisticsFilters({ view, all, options, players, onChange }: Pro
   const t = useT('statistics');
   // Labels are read at render, so a change of language reaches them.
   const quarterOptions = QUARTERS.map((quarter) => ({ value: quarter, label: quarterLabel(quarter) }));
-  const situationOptions = SHOOT_SITUATIONS.map((situation) => ({ value: situation, label: situationLabel(situation) }));
+  const situationOptions = SHOOT_SITUATIONS.map((situation) => ({
+    value: situation,
+    label: situationLabel(situation),
+  }));
   const manUpOptions = MAN_UP_STATES.map((state) => ({ value: state, label: manUpLabel(state) }));
   const hasNarrowing =
-    view.teamId != null || view.opponentIds.length + view.quarters.length + view.situations.length + view.players.length > 0 || view.manUp != null;
+    view.teamId != null ||
+    view.opponentIds.length + view.quarters.length + view.situations.length + view.players.length > 0 ||
+    view.manUp != null;
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-lg border-2 border-pool-200 bg-white p-3 md:grid-cols-3 lg:grid-cols-5 print:hidden">
       <legend className="px-1 text-lg font-bold text-pool-900">{t('filters.legend')}</legend>
-      <SelectField label={t('filters.league')} allLabel={t('filters.allLeagues')} value={first(view.leagueIds)} options={options.leagues} onChange={(value) => onChange({ leagueIds: listOf(value) })} />
-      <SelectField label={t('filters.season')} allLabel={t('filters.allSeasons')} value={first(view.seasons)} options={options.seasons} onChange={(value) => onChange({ seasons: value === '' ? [] : [value] })} />
+      <SelectField
+        label={t('filters.league')}
+        allLabel={t('filters.allLeagues')}
+        value={first(view.leagueIds)}
+        options={options.leagues}
+        onChange={(value) => onChange({ leagueIds: listOf(value) })}
+      />
+      <SelectField
+        label={t('filters.season')}
+        allLabel={t('filters.allSeasons')}
+        value={first(view.seasons)}
+        options={options.seasons}
+        onChange={(value) => onChange({ seasons: value === '' ? [] : [value] })}
+      />
       <div className="col-span-2 md:col-span-1 lg:col-span-3">
-        <MatchPicker matches={options.matches} all={all} selected={view.matchIds} onChange={(matchIds) => onChange({ matchIds })} />
+        <MatchPicker
+          matches={options.matches}
+          all={all}
+          selected={view.matchIds}
+          onChange={(matchIds) => onChange({ matchIds })}
+        />
       </div>
       <SelectField
         label={t('filters.team')}
@@ -48,8 +70,20 @@ export function StatisticsFilters({ view, all, options, players, onChange }: Pro
         options={options.teams}
         onChange={(value) => onChange({ teamId: idOrNull(value), players: [] })}
       />
-      <SelectField label={t('filters.opponent')} allLabel={t('filters.allOpponents')} value={first(view.opponentIds)} options={options.opponents} onChange={(value) => onChange({ opponentIds: listOf(value) })} />
-      <SelectField label={t('filters.quarter')} allLabel={t('filters.allQuarters')} value={first(view.quarters)} options={quarterOptions} onChange={(value) => onChange({ quarters: listOf(value) })} />
+      <SelectField
+        label={t('filters.opponent')}
+        allLabel={t('filters.allOpponents')}
+        value={first(view.opponentIds)}
+        options={options.opponents}
+        onChange={(value) => onChange({ opponentIds: listOf(value) })}
+      />
+      <SelectField
+        label={t('filters.quarter')}
+        allLabel={t('filters.allQuarters')}
+        value={first(view.quarters)}
+        options={quarterOptions}
+        onChange={(value) => onChange({ quarters: listOf(value) })}
+      />
       <SelectField
         label={t('filters.situation')}
         allLabel={t('filters.allSituations')}
@@ -76,7 +110,9 @@ export function StatisticsFilters({ view, all, options, players, onChange }: Pro
         <div className="col-span-2 flex items-end md:col-span-3 lg:col-span-5">
           <Button
             variant="secondary"
-            onClick={() => onChange({ teamId: null, opponentIds: [], quarters: [], situations: [], players: [], manUp: null })}
+            onClick={() =>
+              onChange({ teamId: null, opponentIds: [], quarters: [], situations: [], players: [], manUp: null })
+            }
           >
             {t('filters.clear')}
           </Button>

@@ -30,7 +30,10 @@ export function StatisticsNotices({ progress, isBusy, isOnline, uncachedOffline,
         </p>
       ) : null}
       {error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-2 border-danger bg-red-50 px-3 py-2 text-lg text-slate-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border-2 border-danger bg-red-50 px-3 py-2 text-lg text-slate-900"
+        >
           <span>{t('notices.loadError', { error })}</span>
           <Button variant="secondary" onClick={onRetry}>
             {t('notices.retry')}

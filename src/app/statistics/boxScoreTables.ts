@@ -8,7 +8,8 @@ import { statisticsText as text } from './statisticsText';
 import { cell, type StatCell, type StatRow, type StatTableModel } from './statTable';
 import { teamName } from './teamName';
 
-const teamColumns = (teams: readonly TeamStatistics[]) => teams.map((team) => ({ header: teamName(team), isNumeric: true }));
+const teamColumns = (teams: readonly TeamStatistics[]) =>
+  teams.map((team) => ({ header: teamName(team), isNumeric: true }));
 
 /** Goals/attempts per official category, teams side by side; Total and % after, the shootout apart. */
 export function shootingTable(teams: readonly TeamStatistics[], clip: ClipLinker): StatTableModel {
@@ -22,7 +23,8 @@ export function shootingTable(teams: readonly TeamStatistics[], clip: ClipLinker
         cell(label),
         ...teams.map((team) => {
           const fraction = team.boxScore[row.column];
-          const href = row.column === 'other' ? null : clip(team, { type: 'SHOOT', situation: row.situation, manUp: row.manUp });
+          const href =
+            row.column === 'other' ? null : clip(team, { type: 'SHOOT', situation: row.situation, manUp: row.manUp });
           const what = text('clip.situationShots', { situation: label });
           return cell(formatMadeOf(fraction), { href, label: clipLabel(what, teamName(team), formatMadeOf(fraction)) });
         }),
@@ -42,7 +44,10 @@ export function shootingTable(teams: readonly TeamStatistics[], clip: ClipLinker
       ),
     ],
   });
-  rows.push({ key: 'percent', cells: [cell(text('column.percent')), ...teams.map((team) => cell(formatPercent(team.boxScore.total.percent)))] });
+  rows.push({
+    key: 'percent',
+    cells: [cell(text('column.percent')), ...teams.map((team) => cell(formatPercent(team.boxScore.total.percent)))],
+  });
   if (hasShootout) {
     rows.push({
       key: 'shootout',
@@ -95,7 +100,13 @@ export function quartersTable(teams: readonly TeamStatistics[], clip: ClipLinker
 
 /** Assists, turnovers by type, steals, blocks, exclusions, penalties, swim-offs, timeouts, cards, saves. */
 export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker): StatTableModel {
-  const row = (key: string, label: string, value: (team: TeamStatistics) => StatCell, isEmphasised = false, isIndented = false): StatRow => ({
+  const row = (
+    key: string,
+    label: string,
+    value: (team: TeamStatistics) => StatCell,
+    isEmphasised = false,
+    isIndented = false,
+  ): StatRow => ({
     key,
     isEmphasised,
     isIndented,
@@ -103,8 +114,10 @@ export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker):
   });
   const linked = (label: string, count: number, team: TeamStatistics, href: string | null) =>
     cell(count, { href: count > 0 ? href : null, label: clipLabel(label, teamName(team), count) });
-  const usedTypes = <T extends string>(types: readonly T[], count: (team: TeamStatistics) => Record<T | 'UNKNOWN', number>) =>
-    [...types, 'UNKNOWN' as const].filter((type) => teams.some((team) => count(team)[type] > 0));
+  const usedTypes = <T extends string>(
+    types: readonly T[],
+    count: (team: TeamStatistics) => Record<T | 'UNKNOWN', number>,
+  ) => [...types, 'UNKNOWN' as const].filter((type) => teams.some((team) => count(team)[type] > 0));
   const turnovers = text('column.turnovers');
   const earned = text('counts.exclusionsEarned');
   const committed = text('counts.exclusionsCommitted');
@@ -114,19 +127,32 @@ export function countsTable(teams: readonly TeamStatistics[], clip: ClipLinker):
     columns: [{ header: text('counts.count') }, ...teamColumns(teams)],
     rows: [
       row('assists', text('column.assists'), (team) => cell(team.assists)),
-      row('turnovers', turnovers, (team) => linked(turnovers, team.turnovers.total, team, clip(team, { type: 'BALLLOST' })), true),
+      row(
+        'turnovers',
+        turnovers,
+        (team) => linked(turnovers, team.turnovers.total, team, clip(team, { type: 'BALLLOST' })),
+        true,
+      ),
       ...usedTypes(TURNOVER_TYPES, (team) => team.turnovers).map((type) =>
         row(`turnovers-${type}`, turnoverLabel(type), (team) => cell(team.turnovers[type]), false, true),
       ),
       row('steals', text('column.steals'), (team) => cell(team.steals)),
       row('blocks', text('column.blocks'), (team) => cell(team.fieldBlocks)),
-      row('exclusions-earned', earned, (team) =>
-        linked(earned, team.exclusionsEarned.total, team, clip(team, { type: 'EXCLUSIONAGAINST' })), true),
+      row(
+        'exclusions-earned',
+        earned,
+        (team) => linked(earned, team.exclusionsEarned.total, team, clip(team, { type: 'EXCLUSIONAGAINST' })),
+        true,
+      ),
       ...usedTypes(EXCLUSION_TYPES, (team) => team.exclusionsEarned).map((type) =>
         row(`earned-${type}`, exclusionLabel(type), (team) => cell(team.exclusionsEarned[type]), false, true),
       ),
-      row('exclusions-committed', committed, (team) =>
-        linked(committed, team.exclusionsCommitted.total, team, clip(team, { type: 'EXCLUSIONFOR' })), true),
+      row(
+        'exclusions-committed',
+        committed,
+        (team) => linked(committed, team.exclusionsCommitted.total, team, clip(team, { type: 'EXCLUSIONFOR' })),
+        true,
+      ),
       ...usedTypes(EXCLUSION_TYPES, (team) => team.exclusionsCommitted).map((type) =>
         row(`committed-${type}`, exclusionLabel(type), (team) => cell(team.exclusionsCommitted[type]), false, true),
       ),

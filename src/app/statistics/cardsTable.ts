@@ -32,7 +32,9 @@ export function cardsTable(teams: readonly TeamStatistics[]): StatTableModel {
       );
     const { officialCards: bench, cards } = team;
     const officials =
-      bench.yellow + bench.red > 0 ? [line(`${id}-officials`, team, text('cards.officials'), bench.yellow, bench.red)] : [];
+      bench.yellow + bench.red > 0
+        ? [line(`${id}-officials`, team, text('cards.officials'), bench.yellow, bench.red)]
+        : [];
     return [
       ...players,
       ...officials,

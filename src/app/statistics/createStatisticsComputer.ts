@@ -51,7 +51,8 @@ export function createStatisticsComputer(): StatisticsComputer {
   const fallBack = () => {
     worker?.terminate();
     worker = null;
-    for (const { matches, filter, resolve, reject } of waiting.values()) computeHere(matches, filter).then(resolve, reject);
+    for (const { matches, filter, resolve, reject } of waiting.values())
+      computeHere(matches, filter).then(resolve, reject);
     waiting.clear();
   };
   worker?.addEventListener('message', (event: MessageEvent<StatisticsResponse>) => {

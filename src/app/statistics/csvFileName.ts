@@ -11,5 +11,5 @@ export function csvFileName(tableName: string, matchNames: readonly string[], da
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
   const matches = matchNames.length > 3 ? `${matchNames.length}-matches` : matchNames.map(slug).join('_');
-  return [ 'poolside', slug(tableName), matches, date?.slice(0, 10) ].filter(Boolean).join('_') + '.csv';
+  return ['poolside', slug(tableName), matches, date?.slice(0, 10)].filter(Boolean).join('_') + '.csv';
 }

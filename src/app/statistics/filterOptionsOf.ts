@@ -23,7 +23,8 @@ export function filterOptionsOf(all: readonly StatisticsMatch[], view: Statistic
   const leagues = new Map<number, string>();
   const seasons = new Set<string>();
   for (const match of all) {
-    if (match.league) leagues.set(match.league.id, match.league.name ?? statisticsText('fallback.league', { id: match.league.id }));
+    if (match.league)
+      leagues.set(match.league.id, match.league.name ?? statisticsText('fallback.league', { id: match.league.id }));
     if (match.league?.season) seasons.add(match.league.season);
   }
   const matches = all.filter(
@@ -34,7 +35,8 @@ export function filterOptionsOf(all: readonly StatisticsMatch[], view: Statistic
   const selected = all.filter((match) => view.matchIds.includes(match.id));
   const teams = new Map<number, string>();
   const opponents = new Map<number, string>();
-  const teamName = (team: { id: number; name?: string | null }) => team.name ?? statisticsText('fallback.team', { id: team.id });
+  const teamName = (team: { id: number; name?: string | null }) =>
+    team.name ?? statisticsText('fallback.team', { id: team.id });
   for (const match of selected) {
     for (const [team, opponent] of [
       [match.team1, match.team2],
@@ -44,10 +46,14 @@ export function filterOptionsOf(all: readonly StatisticsMatch[], view: Statistic
       if (view.teamId == null || view.teamId === team.id) opponents.set(opponent.id, teamName(opponent));
     }
   }
-  const options = <T>(entries: Iterable<[T, string]>) => [...entries].map(([value, label]) => ({ value, label })).sort(byLabel);
+  const options = <T>(entries: Iterable<[T, string]>) =>
+    [...entries].map(([value, label]) => ({ value, label })).sort(byLabel);
   return {
     leagues: options(leagues),
-    seasons: [...seasons].sort().reverse().map((season) => ({ value: season, label: season })),
+    seasons: [...seasons]
+      .sort()
+      .reverse()
+      .map((season) => ({ value: season, label: season })),
     matches,
     teams: options(teams),
     opponents: options(opponents),

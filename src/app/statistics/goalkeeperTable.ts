@@ -7,7 +7,9 @@ import { teamName } from './teamName';
 /** Each goalkeeper who faced shots, then the team. */
 export function goalkeeperTable(team: TeamStatistics): StatTableModel {
   const name = teamName(team);
-  const keepers = team.players.filter((player) => player.goalkeeping.saves + player.goalkeeping.goalsAgainst > 0 || player.isGoalkeeper);
+  const keepers = team.players.filter(
+    (player) => player.goalkeeping.saves + player.goalkeeping.goalsAgainst > 0 || player.isGoalkeeper,
+  );
   return {
     name: text('file.goalkeepers', { team: name }),
     caption: text('goalkeepers.caption', { team: name }),
@@ -30,7 +32,12 @@ export function goalkeeperTable(team: TeamStatistics): StatTableModel {
       {
         key: 'team',
         isEmphasised: true,
-        cells: [cell(name), cell(team.goalkeeping.saves), cell(team.goalkeeping.goalsAgainst), cell(formatPercent(team.goalkeeping.savePercent))],
+        cells: [
+          cell(name),
+          cell(team.goalkeeping.saves),
+          cell(team.goalkeeping.goalsAgainst),
+          cell(formatPercent(team.goalkeeping.savePercent)),
+        ],
       },
     ],
   };

@@ -8,12 +8,22 @@ import { teamName } from './teamName';
 
 /** Man-up per opportunity, per shot and as published officially; man-down defence; teams side by side. */
 export function manUpTable(teams: readonly TeamStatistics[], clip: ClipLinker): StatTableModel {
-  const row = (key: string, label: string, value: (team: TeamStatistics) => StatCell, isEmphasised = false): StatRow => ({
+  const row = (
+    key: string,
+    label: string,
+    value: (team: TeamStatistics) => StatCell,
+    isEmphasised = false,
+  ): StatRow => ({
     key,
     isEmphasised,
     cells: [cell(label), ...teams.map(value)],
   });
-  const fractionRows = (key: string, label: string, of: (team: TeamStatistics) => Fraction, linkOf?: (team: TeamStatistics) => string | null) => [
+  const fractionRows = (
+    key: string,
+    label: string,
+    of: (team: TeamStatistics) => Fraction,
+    linkOf?: (team: TeamStatistics) => string | null,
+  ) => [
     row(
       key,
       label,
@@ -32,11 +42,25 @@ export function manUpTable(teams: readonly TeamStatistics[], clip: ClipLinker): 
     columns: [{ header: text('manUp.measure') }, ...teams.map((team) => ({ header: teamName(team), isNumeric: true }))],
     rows: [
       ...fractionRows('per-opportunity', text('manUp.perOpportunity'), (team) => team.manUp.perOpportunity),
-      ...fractionRows('per-shot', text('manUp.perShot'), (team) => team.manUp.perShot, (team) => clip(team, { type: 'SHOOT', manUp: true })),
+      ...fractionRows(
+        'per-shot',
+        text('manUp.perShot'),
+        (team) => team.manUp.perShot,
+        (team) => clip(team, { type: 'SHOOT', manUp: true }),
+      ),
       ...fractionRows('official', text('manUp.official'), (team) => team.manUp.official),
-      row('man-down-possessions', text('manUp.manDownPossessions'), (team) => cell(team.manDown.perOpportunity.possessions), true),
-      row('man-down-conceded', text('manUp.concededManDown'), (team) => cell(team.manDown.perOpportunity.goalsConceded)),
-      row('man-down-percent', text('manUp.manDownPercent'), (team) => cell(formatPercent(team.manDown.perOpportunity.percent))),
+      row(
+        'man-down-possessions',
+        text('manUp.manDownPossessions'),
+        (team) => cell(team.manDown.perOpportunity.possessions),
+        true,
+      ),
+      row('man-down-conceded', text('manUp.concededManDown'), (team) =>
+        cell(team.manDown.perOpportunity.goalsConceded),
+      ),
+      row('man-down-percent', text('manUp.manDownPercent'), (team) =>
+        cell(formatPercent(team.manDown.perOpportunity.percent)),
+      ),
       ...fractionRows('man-down-per-shot', text('manUp.manDownPerShot'), (team) => team.manDown.perShot),
       ...fractionRows('official-against', text('manUp.officialAgainst'), (team) => team.manDown.official),
     ],

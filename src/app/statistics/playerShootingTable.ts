@@ -16,10 +16,12 @@ export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): Sta
   const name = teamName(team);
   const sortable = { isNumeric: true, isSortable: true };
   const players = [...team.players].sort((a, b) => (a.caps[0] ?? 99) - (b.caps[0] ?? 99));
-  const situations = BOX_SCORE_ROWS.filter((row) => row.column !== 'other' || team.boxScore.other.attempts > 0).map((row) => ({
-    ...row,
-    label: boxScoreRowLabel(row),
-  }));
+  const situations = BOX_SCORE_ROWS.filter((row) => row.column !== 'other' || team.boxScore.other.attempts > 0).map(
+    (row) => ({
+      ...row,
+      label: boxScoreRowLabel(row),
+    }),
+  );
   const hasShootout = team.boxScore.shootout.attempts > 0;
   const quarters = [1, 2, 3, 4];
   return {
@@ -32,7 +34,10 @@ export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): Sta
       { header: text('column.total'), ...sortable },
       { header: text('column.percent'), ...sortable },
       ...(hasShootout ? [{ header: text('column.shootout'), ...sortable }] : []),
-      ...quarters.map((quarter) => ({ header: text('playerShooting.goalsInQuarter', { quarter: quarterLabel(quarter) }), ...sortable })),
+      ...quarters.map((quarter) => ({
+        header: text('playerShooting.goalsInQuarter', { quarter: quarterLabel(quarter) }),
+        ...sortable,
+      })),
     ],
     rows: players.map((player) => {
       const shots = (fraction: { made: number; attempts: number }, what: string, query: Parameters<ClipLinker>[1]) => ({
@@ -47,7 +52,8 @@ export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): Sta
           cell(player.caps.join(' / '), { sortValue: player.caps[0] ?? 99 }),
           ...situations.map((row) => {
             const fraction = player.boxScore[row.column];
-            if (row.column === 'other') return cell(formatMadeOf(fraction), { sortValue: fraction.made * 1000 + fraction.attempts });
+            if (row.column === 'other')
+              return cell(formatMadeOf(fraction), { sortValue: fraction.made * 1000 + fraction.attempts });
             return shots(fraction, text('clip.situationShots', { situation: row.label }), {
               type: 'SHOOT',
               situation: row.situation,
@@ -57,7 +63,12 @@ export function playerShootingTable(team: TeamStatistics, clip: ClipLinker): Sta
           shots(player.boxScore.total, text('clip.shots'), { type: 'SHOOT' }),
           cell(formatPercent(player.boxScore.total.percent), { sortValue: player.boxScore.total.percent ?? -1 }),
           ...(hasShootout
-            ? [shots(player.boxScore.shootout, text('clip.shootoutShots'), { type: 'SHOOT', situation: 'PENALTYSHOOTOUT' })]
+            ? [
+                shots(player.boxScore.shootout, text('clip.shootoutShots'), {
+                  type: 'SHOOT',
+                  situation: 'PENALTYSHOOTOUT',
+                }),
+              ]
             : []),
           ...quarters.map((quarter) =>
             playerClipCell(

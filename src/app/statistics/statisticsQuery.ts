@@ -54,7 +54,8 @@ export function formatStatisticsQuery(view: StatisticsView): string {
   add('situation', view.situations);
   add('player', view.players);
   add('manUp', view.manUp ? [view.manUp] : []);
-  if (view.tabIndex !== EMPTY_STATISTICS_VIEW.tabIndex) add('tab', [STATISTICS_TABS[view.tabIndex]?.slug ?? 'box-score']);
+  if (view.tabIndex !== EMPTY_STATISTICS_VIEW.tabIndex)
+    add('tab', [STATISTICS_TABS[view.tabIndex]?.slug ?? 'box-score']);
   // Commas stay readable (?matches=1,2); everything else is percent-encoded.
   return entries.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`).join('&');
 }

@@ -5,5 +5,4 @@ export type StatisticsRequest = { id: number; matches?: readonly StatsMatch[]; f
 
 /** Worker → page: the figures and how long computing them took, in milliseconds. */
 export type StatisticsResponse =
-  | { id: number; statistics: Statistics; elapsedMs: number }
-  | { id: number; error: string };
+  { id: number; statistics: Statistics; elapsedMs: number } | { id: number; error: string };

@@ -13,7 +13,11 @@ export type StatisticsResult = {
 };
 
 /** Computes the statistics of the matches and filter, debounced, in a worker; a stale answer is dropped. */
-export function useComputedStatistics(matches: readonly StatsMatch[] | null, filter: StatsFilter, filterKey: string): StatisticsResult {
+export function useComputedStatistics(
+  matches: readonly StatsMatch[] | null,
+  filter: StatsFilter,
+  filterKey: string,
+): StatisticsResult {
   const computerRef = useRef<StatisticsComputer | null>(null);
   const [result, setResult] = useState<StatisticsResult>({ computed: null, isBusy: false, error: null });
   const latestRequest = useRef(0);
@@ -41,7 +45,11 @@ export function useComputedStatistics(matches: readonly StatsMatch[] | null, fil
         })
         .catch((error: unknown) => {
           if (request === latestRequest.current)
-            setResult((current) => ({ ...current, isBusy: false, error: error instanceof Error ? error.message : String(error) }));
+            setResult((current) => ({
+              ...current,
+              isBusy: false,
+              error: error instanceof Error ? error.message : String(error),
+            }));
         });
     }, RECOMPUTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -24,6 +24,9 @@ export function useStatisticsView(): [StatisticsView, (change: Partial<Statistic
     if (query !== search) navigate(query ? `${location}?${query}` : location, { replace: true });
   }, [view, search, location, navigate]);
 
-  const update = useCallback((change: Partial<StatisticsView>) => setView((current) => ({ ...current, ...change })), []);
+  const update = useCallback(
+    (change: Partial<StatisticsView>) => setView((current) => ({ ...current, ...change })),
+    [],
+  );
   return [view, update];
 }

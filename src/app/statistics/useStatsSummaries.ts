@@ -29,7 +29,9 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
     const read = await readStatsSummaries(idsOf(key));
     // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
     const value =
-      lastRead.current?.key === key && isSameSummariesRead(lastRead.current.value, read) ? lastRead.current.value : read;
+      lastRead.current?.key === key && isSameSummariesRead(lastRead.current.value, read)
+        ? lastRead.current.value
+        : read;
     lastRead.current = { key, value };
     return value;
   }, [key, isFetching, first.isPainted]);

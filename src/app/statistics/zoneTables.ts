@@ -19,7 +19,11 @@ export function poolZoneTable(team: TeamStatistics): StatTableModel {
     ],
     rows: POOL_ZONES.map((zone) => ({
       key: zone,
-      cells: [cell(poolZoneName(zone)), cell(formatMadeOf(team.shotMap.zones[zone])), cell(formatPercent(team.shotMap.zones[zone].percent))],
+      cells: [
+        cell(poolZoneName(zone)),
+        cell(formatMadeOf(team.shotMap.zones[zone])),
+        cell(formatPercent(team.shotMap.zones[zone].percent)),
+      ],
     })),
   };
 }
@@ -38,7 +42,12 @@ export function goalZoneTable(map: GoalMap, tableName: string, caption: string):
     rows: [
       ...map.zones.map((zone) => ({
         key: String(zone.zone),
-        cells: [cell(goalZoneName(zone.zone)), cell(zone.goals), cell(zone.saves), cell(formatPercent(zone.savePercent))],
+        cells: [
+          cell(goalZoneName(zone.zone)),
+          cell(zone.goals),
+          cell(zone.saves),
+          cell(formatPercent(zone.savePercent)),
+        ],
       })),
       {
         key: 'unplaced',

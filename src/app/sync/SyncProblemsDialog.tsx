@@ -14,7 +14,10 @@ type Props = { open: boolean; onClose: () => void; rows: OutboxRow[] };
 async function downloadParked(): Promise<void> {
   const json = await exportOutboxRows('parked');
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `poolside-sync-problems-${Date.now()}.json` });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `poolside-sync-problems-${Date.now()}.json`,
+  });
   link.click();
   URL.revokeObjectURL(url);
 }

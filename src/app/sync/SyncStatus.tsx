@@ -17,10 +17,15 @@ export function SyncStatus() {
   const [isProblemsOpen, setProblemsOpen] = useState(false);
   const label = pending === 0 ? t('sync.allSynced') : t('sync.toSync', { count: String(pending) });
   const lastSync = lastSyncAt ? formatTime(lastSyncAt) : null;
-  const spokenLabel = [label, isOnline ? null : t('sync.offline'), lastSync && t('sync.lastSyncInLabel', { time: lastSync })]
+  const spokenLabel = [
+    label,
+    isOnline ? null : t('sync.offline'),
+    lastSync && t('sync.lastSyncInLabel', { time: lastSync }),
+  ]
     .filter(Boolean)
     .join(', ');
-  const tone = parked > 0 ? 'bg-danger text-white' : pending > 0 ? 'bg-amber-200 text-amber-950' : 'bg-pool-100 text-pool-900';
+  const tone =
+    parked > 0 ? 'bg-danger text-white' : pending > 0 ? 'bg-amber-200 text-amber-950' : 'bg-pool-100 text-pool-900';
   return (
     <div className="flex items-center gap-2" data-testid="sync-status">
       <button
@@ -33,7 +38,11 @@ export function SyncStatus() {
         {isOnline ? label : t('sync.offlineBadge', { status: label })}
       </button>
       {problems.length > 0 && (
-        <button type="button" className="min-h-12 rounded-full bg-danger px-3 text-sm font-semibold text-white" onClick={() => setProblemsOpen(true)}>
+        <button
+          type="button"
+          className="min-h-12 rounded-full bg-danger px-3 text-sm font-semibold text-white"
+          onClick={() => setProblemsOpen(true)}
+        >
           {t('sync.problemsButton', { count: String(problems.length) })}
         </button>
       )}

@@ -8,7 +8,9 @@ export function failureText(row: OutboxRow): string | null {
   if (!failure) return row.lastError;
   const { status, detail } = failure;
   if (status === null) {
-    return detail ? translate('common', 'syncProblems.noAnswerWithDetail', { detail }) : translate('common', 'syncProblems.noAnswer');
+    return detail
+      ? translate('common', 'syncProblems.noAnswerWithDetail', { detail })
+      : translate('common', 'syncProblems.noAnswer');
   }
   return detail
     ? translate('common', 'syncProblems.statusWithDetail', { status: String(status), detail })

@@ -1,5 +1,12 @@
 import { useT } from '../i18n';
-import { ComboboxInput, ComboboxOption, ComboboxOptions, Combobox as HeadlessCombobox, Label, Field } from '@headlessui/react';
+import {
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Combobox as HeadlessCombobox,
+  Label,
+  Field,
+} from '@headlessui/react';
 
 type Props<T> = {
   label: string;
@@ -14,7 +21,17 @@ type Props<T> = {
 };
 
 /** Autocomplete: the value is always an item picked from the list, never the typed text. */
-export function Combobox<T>({ label, items, value, onChange, onQueryChange, displayValue, itemKey, placeholder, emptyText }: Props<T>) {
+export function Combobox<T>({
+  label,
+  items,
+  value,
+  onChange,
+  onQueryChange,
+  displayValue,
+  itemKey,
+  placeholder,
+  emptyText,
+}: Props<T>) {
   const t = useT('common');
   return (
     <Field className="flex flex-col gap-1">
@@ -26,12 +43,19 @@ export function Combobox<T>({ label, items, value, onChange, onQueryChange, disp
           onChange={(event) => onQueryChange(event.target.value)}
           placeholder={placeholder}
         />
-        <ComboboxOptions anchor="bottom start" className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-400 bg-white shadow-lg empty:invisible">
+        <ComboboxOptions
+          anchor="bottom start"
+          className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-400 bg-white shadow-lg empty:invisible"
+        >
           {items.length === 0 ? (
             <div className="px-3 py-2 text-slate-700">{emptyText ?? t('noResults')}</div>
           ) : (
             items.map((item) => (
-              <ComboboxOption key={itemKey(item)} value={item} className="min-h-touch cursor-pointer px-3 py-2 data-focus:bg-pool-100">
+              <ComboboxOption
+                key={itemKey(item)}
+                value={item}
+                className="min-h-touch cursor-pointer px-3 py-2 data-focus:bg-pool-100"
+              >
                 {displayValue(item)}
               </ComboboxOption>
             ))

@@ -14,7 +14,16 @@ type Props = {
 };
 
 /** Asks before doing something; all texts come from the caller (e.g. 'Do you want delete event?', Cancel, Delete). */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, confirmVariant = 'danger', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  confirmVariant = 'danger',
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog
       open={open}

@@ -8,7 +8,11 @@ export function FormCard({ title, onSubmit, children, footer }: Props) {
   return (
     <section className="mx-auto max-w-md">
       <PageHeading>{title}</PageHeading>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-lg border border-pool-200 bg-white p-6 shadow-sm">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 rounded-lg border border-pool-200 bg-white p-6 shadow-sm"
+      >
         {children}
       </form>
       {footer}

@@ -10,7 +10,10 @@ export function Menu({ label, actions, variant = 'secondary' }: Props) {
   return (
     <HeadlessMenu>
       <MenuButton className={buttonClasses(variant)}>{label}</MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 min-w-48 rounded-md border border-slate-400 bg-white py-1 shadow-lg">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 min-w-48 rounded-md border border-slate-400 bg-white py-1 shadow-lg"
+      >
         {actions.map((action) => (
           <MenuItem key={action.label} disabled={action.disabled ?? false}>
             <button

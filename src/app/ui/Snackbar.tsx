@@ -13,9 +13,16 @@ export function Snackbar() {
   const { messages } = useSnapshot(snackbars);
   const t = useT('common');
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {messages.map((message) => (
-        <div key={message.id} className={`pointer-events-auto flex max-w-lg items-center gap-3 rounded-md px-4 py-2 shadow-lg ${tone[message.kind]}`}>
+        <div
+          key={message.id}
+          className={`pointer-events-auto flex max-w-lg items-center gap-3 rounded-md px-4 py-2 shadow-lg ${tone[message.kind]}`}
+        >
           <span>{message.text}</span>
           <button
             type="button"

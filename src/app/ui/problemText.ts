@@ -55,7 +55,8 @@ const REFUSAL_KEYS: Partial<Record<number, Key>> = { 400: 'problem.badRequest', 
 export function problemText({ status, code, detail }: ProblemFacts): string {
   const values = { status: String(status) };
   const deviceKey = code ? DEVICE_KEYS[code] : undefined;
-  if (currentLanguage() === SERVER_LANGUAGE) return detail ?? translate('common', deviceKey ?? 'problem.status', values);
+  if (currentLanguage() === SERVER_LANGUAGE)
+    return detail ?? translate('common', deviceKey ?? 'problem.status', values);
   const key = (code ? SERVER_CODE_KEYS[code] : undefined) ?? STATUS_KEYS[status];
   if (key) return translate('common', key, values);
   if (detail) return translate('common', 'problem.withDetail', { ...values, detail });

@@ -13,7 +13,10 @@ export function scheduleServiceWorkerRegistration(): void {
     void import('./registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
   };
   setTimeout(register, SERVICE_WORKER_REGISTER_MAX_DELAY_MS);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: SERVICE_WORKER_REGISTER_MAX_DELAY_MS }) : setTimeout(register, 1000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: SERVICE_WORKER_REGISTER_MAX_DELAY_MS })
+      : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -62,7 +62,10 @@ it('success says so and opens /; failure says it was not successful', async () =
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Reset password succeeded!')).toBeInTheDocument();
   await waitFor(() => expect(view.currentPath()).toBe('/'));
-  expect(calls.at(-1)).toMatchObject({ url: '/api/account/change-password', body: { currentPassword: 'old-pass', newPassword: 'new-pass' } });
+  expect(calls.at(-1)).toMatchObject({
+    url: '/api/account/change-password',
+    body: { currentPassword: 'old-pass', newPassword: 'new-pass' },
+  });
 });
 
 it('after a change the token the server answers replaces the old one, so the user stays signed in', async () => {

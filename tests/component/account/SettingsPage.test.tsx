@@ -36,7 +36,10 @@ it('shows the language, English when the account has none', () => {
 
 it('Save posts the account fields as before plus its langKey, says so and opens /', async () => {
   const user = userEvent.setup();
-  const calls = stubServer((_url, method) => ({ status: 200, body: method === 'GET' ? { ...ACCOUNT, langKey: 'en' } : {} }));
+  const calls = stubServer((_url, method) => ({
+    status: 200,
+    body: method === 'GET' ? { ...ACCOUNT, langKey: 'en' } : {},
+  }));
   const view = renderAt(
     '/settings',
     <>

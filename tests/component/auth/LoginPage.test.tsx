@@ -20,7 +20,10 @@ it('Login is disabled until username and password are filled', async () => {
   expect(button).toBeDisabled();
   await user.type(screen.getByLabelText('Password'), 'admin');
   await waitFor(() => expect(button).toBeEnabled());
-  expect(screen.getByRole('link', { name: 'Did you forget your password?' })).toHaveAttribute('href', '/reset-password');
+  expect(screen.getByRole('link', { name: 'Did you forget your password?' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
 });
 
 it('a failed login shows the error under the form and stays on /login', async () => {
@@ -31,14 +34,20 @@ it('a failed login shows the error under the form and stays on /login', async ()
   await user.type(screen.getByLabelText('Password'), 'nope');
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-  expect(calls[0]).toMatchObject({ url: '/api/authenticate', method: 'POST', body: { username: 'admin', password: 'nope', rememberMe: false } });
+  expect(calls[0]).toMatchObject({
+    url: '/api/authenticate',
+    method: 'POST',
+    body: { username: 'admin', password: 'nope', rememberMe: false },
+  });
   expect(view.currentPath()).toBe('/login');
 });
 
 it('a successful login loads the account, then opens /', async () => {
   const user = userEvent.setup();
   const calls = stubServer((url) =>
-    url.endsWith('/authenticate') ? { status: 200, body: { id_token: 'a.b.c' } } : { status: 200, body: { login: 'admin', authorities: ['ROLE_ADMIN'] } },
+    url.endsWith('/authenticate')
+      ? { status: 200, body: { id_token: 'a.b.c' } }
+      : { status: 200, body: { login: 'admin', authorities: ['ROLE_ADMIN'] } },
   );
   const view = renderAt('/login', <LoginPage />);
   await user.type(screen.getByLabelText('Username'), 'admin');

@@ -33,8 +33,20 @@ afterEach(() => {
 describe('a tab left open while another tab changes who is signed in', () => {
   it.each<[string, { token: string; account: Account } | null, string | null, number | null, string]>([
     ['another tab signs out: this one signs out too and leaves the screen', null, null, null, '/home'],
-    ['another user signs in there: this tab becomes theirs, from their home', { token: 'tok-9', account: account(9) }, 'tok-9', 9, '/'],
-    ['the same user gets a new token (password change): only the token changes', { token: 'tok-5b', account: account(5) }, 'tok-5b', 5, '/3/events'],
+    [
+      'another user signs in there: this tab becomes theirs, from their home',
+      { token: 'tok-9', account: account(9) },
+      'tok-9',
+      9,
+      '/',
+    ],
+    [
+      'the same user gets a new token (password change): only the token changes',
+      { token: 'tok-5b', account: account(5) },
+      'tok-5b',
+      5,
+      '/3/events',
+    ],
   ])('%s', (_, stored, token, accountId, path) => {
     setSession({ token: 'tok-5', account: account(5) });
     window.history.replaceState(null, '', '/3/events');

@@ -11,7 +11,12 @@ beforeAll(() => activateLanguage('hu'));
 it('the feature cards of a data manager speak Hungarian', () => {
   renderAt('/', <HomeFeatureCards canManage onStartMatch={() => undefined} />);
   expect(screen.getByRole('list', { name: 'Funkciók' })).toBeInTheDocument();
-  for (const action of ['Új mérkőzés indítása', 'Statisztika megnyitása', 'Videóelemzés megnyitása', 'Adatok kezelése']) {
+  for (const action of [
+    'Új mérkőzés indítása',
+    'Statisztika megnyitása',
+    'Videóelemzés megnyitása',
+    'Adatok kezelése',
+  ]) {
     expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
   }
 });

@@ -6,7 +6,18 @@ import { EMPTY_SESSION, setSession } from '../../../src/data/auth';
 import { renderAt } from '../support/renderAt';
 
 const account = (authorities: string[]) =>
-  ({ id: 1, login: 'x', firstName: null, lastName: null, email: null, activated: true, langKey: 'en', imageUrl: null, authorities, userExtra: null }) as never;
+  ({
+    id: 1,
+    login: 'x',
+    firstName: null,
+    lastName: null,
+    email: null,
+    activated: true,
+    langKey: 'en',
+    imageUrl: null,
+    authorities,
+    userExtra: null,
+  }) as never;
 
 afterEach(() => setSession({ ...EMPTY_SESSION }));
 
@@ -48,6 +59,8 @@ describe('the navigation bar', () => {
 
   it('the footer names the current year and says All rights reserved', () => {
     renderAt('/home', <AppLayout>page</AppLayout>);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Poolside. All rights reserved`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Poolside. All rights reserved`,
+    );
   });
 });

@@ -39,7 +39,12 @@ describe('the default-password warning', () => {
 
   it('leads to the change-password screen, beside the page rather than over it', async () => {
     setSession({ token: 't', account: admin(true) });
-    const view = renderAt('/', <AppLayout><button type="button">Start match</button></AppLayout>);
+    const view = renderAt(
+      '/',
+      <AppLayout>
+        <button type="button">Start match</button>
+      </AppLayout>,
+    );
 
     // In the page flow before the page's own controls, so it covers none of them.
     const banner = screen.getByRole('alert');

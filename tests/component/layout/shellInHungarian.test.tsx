@@ -38,7 +38,9 @@ describe('the frame in Hungarian', () => {
     expect(screen.getByRole('link', { name: 'Kapcsolat' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('button', { name: 'Menü' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ugrás a tartalomhoz' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Poolside. Minden jog fenntartva`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Poolside. Minden jog fenntartva`,
+    );
     expect(screen.getByRole('combobox', { name: 'Nyelv' })).toHaveValue('hu');
   });
 
@@ -49,7 +51,9 @@ describe('the frame in Hungarian', () => {
     expect(screen.getByRole('link', { name: 'Fiók' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adminisztráció' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kijelentkezés' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Még az alapértelmezett jelszavadat használod. Változtasd meg most.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Még az alapértelmezett jelszavadat használod. Változtasd meg most.',
+    );
     expect(screen.getByRole('link', { name: 'Jelszó módosítása' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Később' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Nyelv' })).toBeNull();

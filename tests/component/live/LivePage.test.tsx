@@ -29,8 +29,26 @@ const scoreOf = (side: 'team1' | 'team2') => screen.getByTestId(`live-score-${si
 
 it('shows the score, the clock, the plays newest first, the box score and the shot chart', async () => {
   const plays = [
-    play({ id: 'b', quarter: 2, time: 260, team: 'team2', type: 'EXCLUSIONFOR', cap: 4, player: 'KovG', outcome: null }),
-    play({ id: 'a', quarter: 1, time: 75, team: 'team1', cap: 7, player: 'SzaB', situation: 'PENALTY', shotFrom: { x: 1000, y: 500 } }),
+    play({
+      id: 'b',
+      quarter: 2,
+      time: 260,
+      team: 'team2',
+      type: 'EXCLUSIONFOR',
+      cap: 4,
+      player: 'KovG',
+      outcome: null,
+    }),
+    play({
+      id: 'a',
+      quarter: 1,
+      time: 75,
+      team: 'team1',
+      cap: 7,
+      player: 'SzaB',
+      situation: 'PENALTY',
+      shotFrom: { x: 1000, y: 500 },
+    }),
   ];
   renderLive('/live/share-1', () => ({ status: 200, body: snapshotWith([3, 2], { plays }) }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Sharks – Dolphins' })).toBeInTheDocument();
@@ -48,7 +66,11 @@ it('shows the score, the clock, the plays newest first, the box score and the sh
   expect(within(box).getByRole('row', { name: /Penalties/ })).toHaveTextContent('Penalties1/21/2');
   expect(within(box).getByRole('row', { name: /Time-outs left/ })).toHaveTextContent('Time-outs left11');
   // The pool picture names itself and its content: its title, then how many shots of each outcome.
-  expect(screen.getByRole('img', { name: /^Shots of Sharks 1 shots with a position: 1 goal,.* by zone: centre 5 to 8 m 1\/1/ })).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', {
+      name: /^Shots of Sharks 1 shots with a position: 1 goal,.* by zone: centre 5 to 8 m 1\/1/,
+    }),
+  ).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Dolphins' }));
   expect(screen.getByRole('img', { name: /^Shots of Dolphins 0 shots with a position/ })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -83,7 +105,9 @@ it('an offline reload shows the last state this device saw', async () => {
 it('a revoked or unknown link says the match is not available and forgets the saved state', async () => {
   localStorage.setItem('poolside.live.gone', JSON.stringify(snapshotWith([2, 2])));
   renderLive('/live/gone', () => ({ status: 404 }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'This live match is not available' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'This live match is not available' }),
+  ).toBeInTheDocument();
   expect(localStorage.getItem('poolside.live.gone')).toBeNull();
 });
 
@@ -116,5 +140,8 @@ it('Share opens the share sheet where there is one', async () => {
   renderLive('/live/share-1', () => ({ status: 200, body: snapshotWith([1, 0]) }));
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Share' }));
   expect(await screen.findByText('Link shared')).toBeInTheDocument();
-  expect(share).toHaveBeenCalledWith({ title: 'Sharks – Dolphins · Live', url: `${window.location.origin}/live/share-1` });
+  expect(share).toHaveBeenCalledWith({
+    title: 'Sharks – Dolphins · Live',
+    url: `${window.location.origin}/live/share-1`,
+  });
 });

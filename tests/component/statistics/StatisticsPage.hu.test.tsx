@@ -38,7 +38,9 @@ describe('the statistics screen in Hungarian', () => {
     expect(within(shooting).getByRole('row', { name: /Center/ })).toHaveTextContent('Center1/10/0');
     expect(within(shooting).getByRole('row', { name: /^%/ })).toHaveTextContent('%66,7%100,0%');
     expect(screen.getByRole('table', { name: 'Csapatstatisztika' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'CSV exportálása: Gólok negyedenként' })).toHaveTextContent('CSV exportálása');
+    expect(screen.getByRole('button', { name: 'CSV exportálása: Gólok negyedenként' })).toHaveTextContent(
+      'CSV exportálása',
+    );
     expect(screen.getByRole('link', { name: 'Alpha góljai, 2. negyed: 1, klipek lejátszása' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mérkőzések' })).toHaveTextContent('Alpha - Beta, 2025. márc. 1.');
 

@@ -21,10 +21,22 @@ export function serveOneMatch() {
   return stubServer((url) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/matches')
-      return { status: 200, body: [{ id: 1, name: 'Alpha - Beta', team1, team2, status: 'ENDED', startsAt: '2025-03-01T18:00:00.000Z' }] };
+      return {
+        status: 200,
+        body: [{ id: 1, name: 'Alpha - Beta', team1, team2, status: 'ENDED', startsAt: '2025-03-01T18:00:00.000Z' }],
+      };
     if (path === '/api/events')
-      return { status: 200, body: [shot(team1, 1, 'GOAL'), shot(team1, 2, 'GOAL', 'CENTER'), shot(team1, 2, 'MISSAGAINST'), shot(team2, 3, 'GOAL')] };
-    if (path === '/api/match-videos') return { status: 200, body: [{ id: 5, match: { id: 1 }, quarter: null, videoUrl: 'https://v/1.mp4' }] };
+      return {
+        status: 200,
+        body: [
+          shot(team1, 1, 'GOAL'),
+          shot(team1, 2, 'GOAL', 'CENTER'),
+          shot(team1, 2, 'MISSAGAINST'),
+          shot(team2, 3, 'GOAL'),
+        ],
+      };
+    if (path === '/api/match-videos')
+      return { status: 200, body: [{ id: 5, match: { id: 1 }, quarter: null, videoUrl: 'https://v/1.mp4' }] };
     return { status: 200, body: [] };
   });
 }

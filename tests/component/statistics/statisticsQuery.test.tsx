@@ -9,7 +9,10 @@ describe('the statistics view in the URL', () => {
     ['the default view', {}],
     ['matches, team, quarter and tab', { matchIds: [1, 2], teamId: 3, quarters: [4], tabIndex: 1 }],
     ['league, season with a slash, opponents', { leagueIds: [7], seasons: ['2024/25'], opponentIds: [5, 6] }],
-    ['situations, players and man-down', { situations: ['CENTER', 'PENALTY'], players: ['p12', 'c7'], manUp: 'MAN_DOWN', tabIndex: 6 }],
+    [
+      'situations, players and man-down',
+      { situations: ['CENTER', 'PENALTY'], players: ['p12', 'c7'], manUp: 'MAN_DOWN', tabIndex: 6 },
+    ],
   ])('%s survives a round trip', (_name, change) => {
     const written = formatStatisticsQuery(view(change));
     expect(parseStatisticsQuery(`?${written}`)).toEqual(view(change));
@@ -24,8 +27,10 @@ describe('the statistics view in the URL', () => {
   });
 
   it('ignores what it does not know instead of failing', () => {
-    expect(parseStatisticsQuery('?matches=1,x,-2,1&team=abc&quarter=9&situation=DIVE&player=drop;table&manUp=SOMETIMES&tab=nope')).toEqual(
-      view({ matchIds: [1] }),
-    );
+    expect(
+      parseStatisticsQuery(
+        '?matches=1,x,-2,1&team=abc&quarter=9&situation=DIVE&player=drop;table&manUp=SOMETIMES&tab=nope',
+      ),
+    ).toEqual(view({ matchIds: [1] }));
   });
 });

@@ -10,7 +10,13 @@ describe('the Sync problems panel', () => {
     render(<SyncProblemsDialog open onClose={() => {}} rows={SYNC_PROBLEM_ROWS} />);
     const dialog = screen.getByRole('dialog', { name: 'Sync problems' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getAllByRole('paragraph').map((line) => line.textContent))).toEqual([
+    expect(
+      items.map((item) =>
+        within(item)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ),
+    ).toEqual([
       ['Event create · stopped after repeated failures', 'HTTP 422: refused'],
       ['Match start · will retry (2 failed)', 'No answer from the server'],
       ['Possession delete · will retry (1 failed)', 'HTTP 400'],

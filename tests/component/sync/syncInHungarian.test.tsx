@@ -13,7 +13,13 @@ describe('the Sync problems panel in Hungarian', () => {
     render(<SyncProblemsDialog open onClose={() => {}} rows={SYNC_PROBLEM_ROWS} />);
     const dialog = screen.getByRole('dialog', { name: 'Szinkronizálási hibák' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getAllByRole('paragraph').map((line) => line.textContent))).toEqual([
+    expect(
+      items.map((item) =>
+        within(item)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ),
+    ).toEqual([
       ['Esemény rögzítése · többszöri hiba után leállt', 'HTTP 422: refused'],
       ['Mérkőzés kezdése · újra megpróbáljuk (2 sikertelen)', 'Nem érkezett válasz a szervertől'],
       // Recorded before failures were kept as data: the line as it was stored.

@@ -16,7 +16,12 @@ const row = (id: number, changes: Partial<OutboxRow>): OutboxRow => ({
 
 /** A parked event the server refused, a match start that got no answer, and a row from before failures were kept as data. */
 export const SYNC_PROBLEM_ROWS: OutboxRow[] = [
-  row(3, { state: 'parked', attempts: 5, lastError: 'HTTP 422: refused', lastFailure: { status: 422, detail: 'refused' } }),
+  row(3, {
+    state: 'parked',
+    attempts: 5,
+    lastError: 'HTTP 422: refused',
+    lastFailure: { status: 422, detail: 'refused' },
+  }),
   row(2, {
     entity: 'match',
     op: 'update',

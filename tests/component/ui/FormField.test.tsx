@@ -24,7 +24,16 @@ it('the confirm dialog shows the texts it is given and reports the choice', asyn
   const user = userEvent.setup();
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(<ConfirmDialog open title="Do you want delete event?" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} />);
+  render(
+    <ConfirmDialog
+      open
+      title="Do you want delete event?"
+      confirmLabel="Delete"
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  );
   expect(await screen.findByRole('dialog', { name: 'Do you want delete event?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalledOnce();

@@ -8,10 +8,22 @@ export const failure = (status: number, data?: Record<string, unknown>) => ({ st
 export const PROBLEMS = {
   inUse: failure(409, { message: 'error.inuse', title: INUSE, detail: INUSE, params: 'league' }),
   nameExists: failure(400, { message: 'error.nameexists', title: 'A team "FTC" already exists', params: 'team' }),
-  emailExists: failure(400, { message: 'error.emailexists', title: 'Email is already in use!', detail: 'Email is already in use!' }),
-  validation: failure(400, { message: 'error.validation', title: 'Method argument not valid', detail: 'Validation failed' }),
+  emailExists: failure(400, {
+    message: 'error.emailexists',
+    title: 'Email is already in use!',
+    detail: 'Email is already in use!',
+  }),
+  validation: failure(400, {
+    message: 'error.validation',
+    title: 'Method argument not valid',
+    detail: 'Validation failed',
+  }),
   notFound: failure(404, { message: 'error.http.404', title: 'Not Found', detail: 'User not found' }),
-  refusedWithReason: failure(400, { message: 'error.http.400', title: 'Bad Request', detail: 'Line 3: no such quarter' }),
+  refusedWithReason: failure(400, {
+    message: 'error.http.400',
+    title: 'Bad Request',
+    detail: 'Line 3: no such quarter',
+  }),
   unreachable: failure(0),
   bareStatus: failure(418),
 };

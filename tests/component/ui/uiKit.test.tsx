@@ -71,14 +71,24 @@ it('the table names its columns and says when it is empty', () => {
   const view = render(<Table caption="Ongoing matches" columns={columns} rows={MATCHES} rowKey={(m) => m.id} />);
   expect(screen.getByRole('table', { name: 'Ongoing matches' })).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(3);
-  view.rerender(<Table caption="Ongoing matches" columns={columns} rows={[]} rowKey={(m) => m.id} emptyText="No ongoing matches" />);
+  view.rerender(
+    <Table caption="Ongoing matches" columns={columns} rows={[]} rowKey={(m) => m.id} emptyText="No ongoing matches" />,
+  );
   expect(screen.getByText('No ongoing matches')).toBeInTheDocument();
 });
 
 it('the menu opens its actions and runs the chosen one', async () => {
   const user = userEvent.setup();
   const onEnd = vi.fn();
-  render(<Menu label="Actions" actions={[{ label: 'Continue', onSelect: vi.fn() }, { label: 'End', onSelect: onEnd }]} />);
+  render(
+    <Menu
+      label="Actions"
+      actions={[
+        { label: 'Continue', onSelect: vi.fn() },
+        { label: 'End', onSelect: onEnd },
+      ]}
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Actions' }));
   await user.click(await screen.findByRole('menuitem', { name: 'End' }));
   expect(onEnd).toHaveBeenCalledOnce();

@@ -15,10 +15,13 @@ function fakeWorkbox() {
   type Listener = (event: { isUpdate?: boolean }) => void;
   const listeners = new Map<string, Listener[]>();
   const workbox = {
-    addEventListener: vi.fn((type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener])),
+    addEventListener: vi.fn((type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    ),
     messageSkipWaiting: vi.fn(),
     register: vi.fn(async () => undefined),
-    fire: (type: string, event: { isUpdate?: boolean } = {}) => listeners.get(type)?.forEach((listener) => listener(event)),
+    fire: (type: string, event: { isUpdate?: boolean } = {}) =>
+      listeners.get(type)?.forEach((listener) => listener(event)),
   };
   return workbox;
 }

@@ -7,10 +7,7 @@ import { createCaptureMatch, serverMatch, type CaptureMatch } from './support/ca
 
 test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
 
-async function startCapture(
-  page: Page,
-  prefix: string,
-): Promise<{ match: CaptureMatch; capture: CapturePage }> {
+async function startCapture(page: Page, prefix: string): Promise<{ match: CaptureMatch; capture: CapturePage }> {
   const match = await createCaptureMatch(prefix);
   await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);
   const capture = new CapturePage(page);

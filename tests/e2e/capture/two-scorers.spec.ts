@@ -49,9 +49,9 @@ async function expectListed(list: Locator, expected: RegExp[]): Promise<void> {
     }, edge);
     await expect
       .poll(async () => {
-        const drawn = await list.locator(':scope > li').evaluateAll((items) =>
-          items.map((item) => item.querySelector('button')?.textContent ?? null),
-        );
+        const drawn = await list
+          .locator(':scope > li')
+          .evaluateAll((items) => items.map((item) => item.querySelector('button')?.textContent ?? null));
         return drawn.length === expected.length && drawn.some((text) => text !== null)
           ? drawn.every((text, index) => text === null || expected[index]!.test(text))
           : `${drawn.length} items`;

@@ -17,12 +17,16 @@ test('a Hungarian browser, signed out, gets the bar and footer in Hungarian and 
   await expect(switchToEnglish).toHaveValue('hu');
   await switchToEnglish.selectOption({ label: 'English' });
 
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }),
+  ).toBeVisible();
   await expect(footer).toContainText('All rights reserved');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }),
+  ).toBeVisible();
   await expect(footer.getByLabel('Language')).toHaveValue('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

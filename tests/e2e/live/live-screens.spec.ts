@@ -48,7 +48,10 @@ for (const viewport of VIEWPORTS) {
     await expect(live.plays.getByRole('listitem').first()).toBeVisible();
     await expect(live.boxScore).toBeVisible();
     await expect(page.getByRole('img', { name: /^Shots of / })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`live-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`live-${viewport.width}x${viewport.height}.png`),
+      fullPage: true,
+    });
     expect(await layoutProblems(page)).toEqual({ small: [], scrollsSideways: false });
     await expectAccessible(page);
   });
@@ -59,7 +62,9 @@ test('a club website frames the embedded live page in a 400x600 iframe', async (
   // The club's own site: another origin on this machine (Chromium keeps a page it thinks public from framing a
   // loopback server, so the site is served from loopback too).
   const clubPage = `<h1>Our club</h1><iframe title="Live match" src="${BASE_URL}${shared.path}?embed=1" width="400" height="600"></iframe>`;
-  const clubSite = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(clubPage));
+  const clubSite = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(clubPage),
+  );
   await new Promise<void>((resolve) => clubSite.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(clubSite.address() as AddressInfo).port}/`);

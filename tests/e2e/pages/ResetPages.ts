@@ -33,7 +33,9 @@ export class ResetFinishPage {
   }
 
   async open(key?: string): Promise<void> {
-    await this.page.goto(key === undefined ? '/reset-password/finish' : `/reset-password/finish?key=${encodeURIComponent(key)}`);
+    await this.page.goto(
+      key === undefined ? '/reset-password/finish' : `/reset-password/finish?key=${encodeURIComponent(key)}`,
+    );
   }
 
   async choose(password: string, confirmation = password): Promise<void> {

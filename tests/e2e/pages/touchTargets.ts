@@ -16,7 +16,8 @@ export async function smallTouchTargets(page: Page, minPx = MIN_TOUCH_TARGET_PX)
       const box = target.getBoundingClientRect();
       const isShown = box.width > 1 && box.height > 1 && getComputedStyle(target).visibility !== 'hidden';
       if (!isShown || box.height >= min - 0.5) return [];
-      const name = control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.id;
+      const name =
+        control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || control.id;
       return [`<${control.tagName.toLowerCase()}> "${name}" is ${Math.round(box.height)} px tall`];
     });
   }, minPx);

@@ -44,7 +44,12 @@ export class DeviceStorage {
         request.onerror = () => reject(request.error);
       });
       db.close();
-      return rows.map((row) => ({ uuid: row.uuid, entity: row.entity, op: row.op, ownerUserId: row.owner?.userId ?? null }));
+      return rows.map((row) => ({
+        uuid: row.uuid,
+        entity: row.entity,
+        op: row.op,
+        ownerUserId: row.owner?.userId ?? null,
+      }));
     });
   }
 }

@@ -41,14 +41,16 @@ export async function createOtherClubScorer(prefix: string): Promise<ClubUser & 
   const { login, email } = await createUser(prefix);
   return asAdmin(async (api, headers) => {
     const club = await api.post('/api/organizations', { headers, data: { name: `Other club ${login}` } });
-    if (club.status() !== 201) throw new Error(`Creating an organisation failed: ${club.status()} ${await club.text()}`);
+    if (club.status() !== 201)
+      throw new Error(`Creating an organisation failed: ${club.status()} ${await club.text()}`);
     const organizationId = ((await club.json()) as { id: number }).id;
     const user = (await (await api.get(`/api/admin/users/${login}`, { headers })).json()) as { id: number };
     const moved = await api.put(`/api/user-extras/${user.id}`, {
       headers,
       data: { id: user.id, user: { id: user.id }, organization: { id: organizationId } },
     });
-    if (!moved.ok()) throw new Error(`Moving ${login} to the new organisation failed: ${moved.status()} ${await moved.text()}`);
+    if (!moved.ok())
+      throw new Error(`Moving ${login} to the new organisation failed: ${moved.status()} ${await moved.text()}`);
     await choosePassword(api, email);
     return { id: user.id, login, password: PASSWORD, organizationId };
   });
@@ -61,7 +63,9 @@ export async function demoClubNames(): Promise<string[]> {
     const token = await authenticate(api, DEMO_USERS.analyst.username, DEMO_USERS.analyst.password);
     const headers = { Authorization: `Bearer ${token}` };
     const names = async (resource: string) =>
-      ((await (await api.get(`/api/${resource}?size=2000`, { headers })).json()) as { name: string }[]).map((row) => row.name);
+      ((await (await api.get(`/api/${resource}?size=2000`, { headers })).json()) as { name: string }[]).map(
+        (row) => row.name,
+      );
     return [...(await names('leagues')), ...(await names('teams')), ...(await names('matches'))];
   } finally {
     await api.dispose();

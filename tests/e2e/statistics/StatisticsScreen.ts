@@ -20,7 +20,9 @@ export class StatisticsScreen {
     await this.heading.waitFor();
   }
 
-  filter(label: 'League' | 'Season' | 'Team' | 'Opponent' | 'Quarter' | 'Situation' | 'Player' | 'Man-up / man-down'): Locator {
+  filter(
+    label: 'League' | 'Season' | 'Team' | 'Opponent' | 'Quarter' | 'Situation' | 'Player' | 'Man-up / man-down',
+  ): Locator {
     return this.page.getByLabel(label, { exact: true });
   }
 
@@ -48,7 +50,9 @@ export class StatisticsScreen {
     const headers = await table.locator('thead th').allInnerTexts();
     const index = headers.findIndex((header) => header.replace(/[↕▲▼]/g, '').trim() === column);
     if (index < 0) throw new Error(`No column ${column} in ${caption}: ${headers.join(' | ')}`);
-    const tableRow = table.locator('tbody tr').filter({ has: this.page.getByRole('rowheader', { name: row, exact: true }) });
+    const tableRow = table
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('rowheader', { name: row, exact: true }) });
     return tableRow.locator('th, td').nth(index);
   }
 

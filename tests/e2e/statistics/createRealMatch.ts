@@ -27,9 +27,11 @@ async function post<T>(api: APIRequestContext, token: string, path: string, data
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /**
@@ -42,7 +44,10 @@ export async function createRealMatch(): Promise<RealMatchSetup> {
   try {
     const token = await authenticate(api, DEMO_USERS.admin.username, DEMO_USERS.admin.password);
     const run = randomUUID().slice(0, 6);
-    const league = await post<{ id: number }>(api, token, '/api/leagues', { name: `World Championships W ${run}`, season: '2017' });
+    const league = await post<{ id: number }>(api, token, '/api/leagues', {
+      name: `World Championships W ${run}`,
+      season: '2017',
+    });
     const usa = await post<{ id: number }>(api, token, '/api/teams', { name: 'USA', shortName: 'USA', league });
     const esp = await post<{ id: number }>(api, token, '/api/teams', { name: 'ESP', shortName: 'ESP', league });
     const matchName = `USA - ESP ${run}`;
@@ -66,7 +71,13 @@ export async function createRealMatch(): Promise<RealMatchSetup> {
     await inParallel([...roster.values()], 4, async (entry) => {
       const team = teamOf[entry.team]!;
       const player = await post<{ id: number }>(api, token, '/api/players', { ...splitName(entry.player), team });
-      await post(api, token, '/api/match-players', { cap: entry.cap, goalKeeper: entry.isGoalkeeper, match, team, player });
+      await post(api, token, '/api/match-players', {
+        cap: entry.cap,
+        goalKeeper: entry.isGoalkeeper,
+        match,
+        team,
+        player,
+      });
     });
 
     const { events, possessions } = convertPlayByPlay(rows, {

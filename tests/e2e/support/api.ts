@@ -3,7 +3,12 @@ import { BASE_URL } from './env';
 import { DEMO_USERS, type Role } from './roles';
 
 /** Logs in through the API and returns the token (for storage states and admin-only lookups). */
-export async function authenticate(api: APIRequestContext, username: string, password: string, rememberMe = false): Promise<string> {
+export async function authenticate(
+  api: APIRequestContext,
+  username: string,
+  password: string,
+  rememberMe = false,
+): Promise<string> {
   const response = await api.post('/api/authenticate', { data: { username, password, rememberMe } });
   if (!response.ok()) throw new Error(`Login of ${username} failed: ${response.status()}`);
   return ((await response.json()) as { id_token: string }).id_token;

@@ -36,7 +36,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   storageState: async ({ role, storedAuth }, use) => {
     if (!role) return use({ cookies: [], origins: [] });
     const auth = await storedAuth(role);
-    await use({ cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(auth) }] }] });
+    await use({
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(auth) }] }],
+    });
   },
   cspViolations: [
     async ({ browser, context }, use) => {
@@ -72,7 +75,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Embedded external pages (blog articles) are not ours to audit.
       const results = await new AxeBuilder({ page: target }).options({ iframes: false }).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+        [],
+      );
     });
   },
 });

@@ -6,6 +6,8 @@ export async function waitForActivatedServiceWorker(page: Page): Promise<void> {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active!;
     if (worker.state === 'activated') return;
-    await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+    );
   });
 }

@@ -47,7 +47,12 @@ describe("mails go out in the user's language", () => {
   ])('the new-account mail of a user created with langKey %j', async (langKey, subject, greeting) => {
     const response = await server.request('POST', '/api/admin/users', {
       token: admin.token,
-      body: { login: 'newscorer', email: 'new@example.com', authorities: ['ROLE_USER'], ...(langKey ? { langKey } : {}) },
+      body: {
+        login: 'newscorer',
+        email: 'new@example.com',
+        authorities: ['ROLE_USER'],
+        ...(langKey ? { langKey } : {}),
+      },
     });
     expect(response.status).toBe(201);
     const [mail] = await mails();

@@ -117,7 +117,15 @@ describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one P
     const uuids = Array.from({ length: 60 }, () => randomUUID());
     const statuses: number[] = [];
     for (const [i, uuid] of uuids.entries()) {
-      const event = { uuid, match: { id: match.id }, team: { id: match.team1.id }, quarter: 1, time: i, type: 'DRIVE', offense: true };
+      const event = {
+        uuid,
+        match: { id: match.id },
+        team: { id: match.team1.id },
+        quarter: 1,
+        time: i,
+        type: 'DRIVE',
+        offense: true,
+      };
       const answers = await Promise.all([
         call(proxy.url, 'POST', '/api/events', token, event),
         call(replicas[0]!.url, 'POST', '/api/events', token, event),
@@ -132,7 +140,10 @@ describe.skipIf(!adminUrl)('two API replicas behind a round-robin proxy on one P
     expect(statuses.filter((s) => s === 201)).toHaveLength(uuids.length);
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const { rows } = await db.query('select uuid::text as uuid, count(*)::int as n from event where uuid::text = any($1) group by uuid', [uuids]);
+    const { rows } = await db.query(
+      'select uuid::text as uuid, count(*)::int as n from event where uuid::text = any($1) group by uuid',
+      [uuids],
+    );
     await db.end();
     expect(rows).toHaveLength(uuids.length);
     expect(rows.every((row: { n: number }) => row.n === 1)).toBe(true);

@@ -55,13 +55,16 @@ describe('sharing a match live', () => {
     expect((await server.request('GET', `/api/live/${old.shareId}`)).status).toBe(404);
   });
 
-  test.each(['GET', 'POST', 'DELETE'])('%s of another organisation’s match is a 404 and changes nothing', async (method) => {
-    const share = await shareMatch(server, alpha);
-    const response = await server.request(method, sharePath(alpha), { token: beta.manager.token });
-    expect(response.status).toBe(404);
-    expect(response.headers.get('Content-Type')).toContain('application/problem+json');
-    expect(await json(await server.request('GET', sharePath(alpha), { token: alpha.manager.token }))).toEqual(share);
-  });
+  test.each(['GET', 'POST', 'DELETE'])(
+    '%s of another organisation’s match is a 404 and changes nothing',
+    async (method) => {
+      const share = await shareMatch(server, alpha);
+      const response = await server.request(method, sharePath(alpha), { token: beta.manager.token });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toContain('application/problem+json');
+      expect(await json(await server.request('GET', sharePath(alpha), { token: alpha.manager.token }))).toEqual(share);
+    },
+  );
 
   test.each([
     ['no token', null, 401],
