@@ -26,7 +26,7 @@ export function LivePlayFeed({ snapshot, shownAtFirst }: Props) {
         {shown.map((play) => (
           <li key={play.id} className="grid grid-cols-[4.5rem_1fr] gap-x-3 px-3 py-2 text-lg">
             <span className="font-semibold tabular-nums text-pool-800">
-              {`${quarterLabel(play.quarter)} ${formatClock(play.time, { rounding: 'nearest' })}`}
+              {`${quarterLabel(play.quarter)} ${formatClock(play.time, 'duration')}`}
             </span>
             <span className="min-w-0">
               <span

@@ -16,7 +16,7 @@ export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot
   const { teams, match } = snapshot;
   const clock =
     match.status === 'ONGOING'
-      ? `${quarterLabel(snapshot.quarter, true)} · ${formatClock(snapshot.timeLeft, { rounding: 'nearest' })}`
+      ? `${quarterLabel(snapshot.quarter, true)} · ${formatClock(snapshot.timeLeft, 'duration')}`
       : null;
   return (
     <section

@@ -30,7 +30,7 @@ export function lineupsTable(team: TeamStatistics, limit = 25): StatTableModel {
         cell(unit.caps.join(' '), { label: unit.players.map((key) => names.get(key) ?? key).join(', ') }),
         cell(unit.possessions.offense),
         cell(unit.possessions.defense),
-        cell(formatClock(unit.seconds, { rounding: 'nearest' }), { sortValue: unit.seconds }),
+        cell(formatClock(unit.seconds, 'duration'), { sortValue: unit.seconds }),
         cell(unit.goalsFor),
         cell(unit.goalsAgainst),
         cell(unit.goalsFor - unit.goalsAgainst, { sortValue: unit.goalsFor - unit.goalsAgainst }),

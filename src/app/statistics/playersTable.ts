@@ -80,7 +80,7 @@ export function playersTable(team: TeamStatistics, clip: ClipLinker): StatTableM
               text: `${player.swimOffsWon}/${player.swimOffs}`,
               sortValue: player.swimOffsWon * 1000 + player.swimOffs,
             },
-            cell(formatClock(player.secondsInWater, { rounding: 'nearest' }), {
+            cell(formatClock(player.secondsInWater, 'duration'), {
               sortValue: player.secondsInWater ?? -1,
             }),
             cell(formatPlusMinus(player.plusMinus), { sortValue: player.plusMinus ?? -999 }),

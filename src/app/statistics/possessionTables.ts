@@ -30,8 +30,8 @@ export function possessionOutcomeTable(team: TeamStatistics): StatTableModel {
         key: 'mean',
         cells: [
           cell(text('possessions.meanLength')),
-          cell(formatClock(offense.meanSeconds, { rounding: 'nearest' })),
-          cell(formatClock(defense.meanSeconds, { rounding: 'nearest' })),
+          cell(formatClock(offense.meanSeconds, 'duration')),
+          cell(formatClock(defense.meanSeconds, 'duration')),
         ],
       },
       ...POSSESSION_OUTCOMES.filter((outcome) => offense.outcomes[outcome] + defense.outcomes[outcome] > 0).map(
@@ -68,7 +68,7 @@ export function possessionQuarterTable(team: TeamStatistics): StatTableModel {
       cells: [
         cell(quarterLabel(quarter)),
         cell(offense.count),
-        cell(formatClock(offense.meanSeconds, { rounding: 'nearest' })),
+        cell(formatClock(offense.meanSeconds, 'duration')),
         cell(offense.outcomes.goal),
         cell(defense.count),
         cell(defense.outcomes.goal),

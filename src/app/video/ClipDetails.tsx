@@ -51,9 +51,8 @@ export function ClipDetails({ clip, teamName, playerName, teams, score, override
         </dd>
         <dt className="font-semibold text-slate-700">{t('clip.video')}</dt>
         <dd>
-          {formatClock(clip.videoTime, { rounding: 'tenths', hours: true })} (
-          {formatClock(clip.start, { rounding: 'tenths', hours: true })}–
-          {formatClock(clip.end, { rounding: 'tenths', hours: true })})
+          {formatClock(clip.videoTime, 'videoPosition')} ({formatClock(clip.start, 'videoPosition')}–
+          {formatClock(clip.end, 'videoPosition')})
         </dd>
         <dt className="font-semibold text-slate-700">{t('clip.score')}</dt>
         <dd data-testid="clip-score">

@@ -21,9 +21,9 @@ export function ClipTimeline({ timeline, quarter, time, onSelect, describe }: Pr
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm text-slate-700">
         <span>
-          {quarterLabel(t, quarter)} · {formatClock(span.start, { rounding: 'tenths', hours: true })}
+          {quarterLabel(t, quarter)} · {formatClock(span.start, 'videoPosition')}
         </span>
-        <span>{formatClock(span.end, { rounding: 'tenths', hours: true })}</span>
+        <span>{formatClock(span.end, 'videoPosition')}</span>
       </div>
       <div
         role="group"

@@ -56,7 +56,7 @@ export function PlaylistList({ clips, current, onSelect, playerName, showMatch }
                   {t('clip.when', {
                     quarter: quarterLabel(t, event.quarter),
                     clock: countDownTime(event.time, event.quarter),
-                    videoTime: formatClock(clip.videoTime, { rounding: 'tenths', hours: true }),
+                    videoTime: formatClock(clip.videoTime, 'videoPosition'),
                   })}
                   {event.playerNumber != null ? ` · #${event.playerNumber}${name ? ` ${name}` : ''}` : ''}
                   {showMatch ? ` · ${clip.video.match.name}` : ''}

@@ -46,11 +46,11 @@ export function playlistCsv(clips: readonly Clip[], names: PlaylistNames, words:
       names.teamName(event.team.id),
       words.quarter(event.quarter),
       countDownTime(event.time, event.quarter, quarterLength),
-      formatClock(videoTime, { rounding: 'tenths', hours: true }),
+      formatClock(videoTime, 'videoPosition'),
       words.event(event),
       player,
-      formatClock(start, { rounding: 'tenths', hours: true }),
-      formatClock(end, { rounding: 'tenths', hours: true }),
+      formatClock(start, 'videoPosition'),
+      formatClock(end, 'videoPosition'),
     ];
   });
   return writeCsv([PLAYLIST_CSV_COLUMNS.map(words.heading), ...rows]);

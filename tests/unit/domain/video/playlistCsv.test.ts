@@ -95,6 +95,6 @@ describe('what a clip says of its event, and video times', () => {
     [3725, '1:02:05'],
     [-3, '0:00'],
   ])('%s seconds of video read %s', (seconds, text) => {
-    expect(formatClock(seconds, { rounding: 'tenths', hours: true })).toBe(text);
+    expect(formatClock(seconds, 'videoPosition')).toBe(text);
   });
 });
