@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useVideoSource } from '../video/useVideoSource';
-import { VideoProblem } from '../video/VideoProblem';
+import { VideoProblem } from '../video/player/VideoProblem';
 import type { VideoSlot } from '../video/videoSlot';
-import { VideoSurface, type VideoSurfaceHandle } from '../video/VideoSurface';
+import { VideoSurface, type VideoSurfaceHandle } from '../video/player/VideoSurface';
 import { useT } from '../i18n';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { canSave, type CaptureCommand, type EventChoice, type LiveState, type PointCm } from '../../domain/capture';
-import { savedEventText } from './savedEventText';
+import { savedEventText } from './captureWords';
 import type { SendCommand } from './useSendCommand';
 
 /** How long the confirmation of a save stays up: long enough to glance at, gone before the next event. */

@@ -3,7 +3,7 @@ import { dispatchCaptureCommand } from '../../data/liveState';
 import type { CaptureCommand } from '../../domain/capture';
 import { translate } from '../i18n';
 import { showSnackbar } from '../ui/snackbarStore';
-import { captureErrorMessage } from './captureErrorMessage';
+import { captureErrorMessage } from './captureWords';
 
 export type SendCommand = (command: CaptureCommand) => Promise<boolean>;
 

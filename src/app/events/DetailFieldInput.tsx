@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { enumLabel } from '../capture/enumLabel';
+import { enumLabel } from '../capture/captureWords';
 import { useT } from '../i18n';
 import type { DetailField } from './detailFields';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
 import type { LiveState } from '../../domain/capture';
-import { quarterLengthOf } from '../../domain/capture/quarterLengthOf';
+import { quarterLengthOf } from '../../domain/capture/period/quarterTime';
 import { TEAM_SIDES, type Possession } from '../../domain/model';
 import { useCaptureData } from '../capture/useCaptureData';
 import { useLiveStateProxy } from '../capture/useLiveStateProxy';

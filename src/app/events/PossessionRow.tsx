@@ -1,7 +1,7 @@
 import { possessionOutcome } from '../../domain/capture';
 import type { MatchEvent, Possession } from '../../domain/model';
-import { possessionOutcomeLabel } from '../capture/possessionOutcomeLabel';
-import { PossessionSummary } from '../capture/PossessionSummary';
+import { possessionOutcomeLabel } from '../capture/captureWords';
+import { PossessionSummary } from '../capture/panels/PossessionSummary';
 import { Button } from '../ui/Button';
 import { useT } from '../i18n';
 

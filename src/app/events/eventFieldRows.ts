@@ -1,7 +1,6 @@
 import type { MatchEvent } from '../../domain/model';
-import { enumLabel } from '../capture/enumLabel';
-import { turnoverTypeLabel } from '../capture/turnoverTypeLabel';
-import { translate, type MessageKey } from '../i18n';
+import { enumLabel, turnoverTypeLabel } from '../capture/captureWords';
+import { type MessageKey, translate } from '../i18n';
 import { officialLabel } from './officialLabel';
 import { playersInWaterText } from './playersInWaterText';
 import { warningsOf } from './warningsOf';

@@ -1,6 +1,5 @@
 import { isCard, type MatchEvent } from '../../domain/model';
-import { eventTypeLabel } from '../capture/eventTypeLabel';
-import { playerLabel } from '../capture/playerLabel';
+import { eventTypeLabel, playerLabel } from '../capture/captureWords';
 import type { MatchPlayerRow } from '../../data/db';
 import { officialLabel } from './officialLabel';
 

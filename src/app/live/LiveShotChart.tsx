@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import type { TeamSide } from '../../domain/model';
-import { PoolShotMap } from '../statistics/PoolShotMap';
-import { ShotLegend } from '../statistics/ShotLegend';
+import { PoolShotMap } from '../statistics/charts/PoolShotMap';
+import { ShotLegend } from '../statistics/charts/ShotLegend';
 import { liveShotMap } from './liveShotMap';
 import { LIVE_SIDES } from './liveSides';
 import { useT } from '../i18n';

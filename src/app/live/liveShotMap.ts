@@ -1,6 +1,6 @@
 import type { LivePlay } from '../../domain/live/liveSnapshot';
 import type { TeamSide } from '../../domain/model';
-import { poolZoneFractions } from '../../domain/stats/poolZoneFractions';
+import { poolZoneFractions } from '../../domain/stats/zones';
 import type { ShotMap, ShotPoint } from '../../domain/stats/types';
 
 /**

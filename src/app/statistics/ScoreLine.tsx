@@ -1,6 +1,6 @@
 import type { TeamStatistics } from '../../domain/stats';
 import { useT } from '../i18n';
-import { teamName } from './teamName';
+import { teamName } from './tables/names';
 
 /** The result in large type for a two-team view: "USA 12 – 8 ESP", quarter scores under it. */
 export function ScoreLine({ teams }: { teams: readonly TeamStatistics[] }) {

@@ -3,14 +3,14 @@ import type { TeamStatistics } from '../../domain/stats';
 import { useT } from '../i18n';
 import { LoadingState } from '../ui/LoadingState';
 import { Tabs } from '../ui/Tabs';
-import { BoxScoreTab } from './BoxScoreTab';
-import type { ClipLinker } from './clipLinker';
-import { GoalkeeperTab } from './GoalkeeperTab';
-import { LineupsTab } from './LineupsTab';
-import { ManUpTab } from './ManUpTab';
-import { PlayersTab } from './PlayersTab';
-import { PossessionsTab } from './PossessionsTab';
-import { ShotsTab } from './ShotsTab';
+import { BoxScoreTab } from './tabs/BoxScoreTab';
+import type { ClipLinker } from './clips/clipLinker';
+import { GoalkeeperTab } from './tabs/GoalkeeperTab';
+import { LineupsTab } from './tabs/LineupsTab';
+import { ManUpTab } from './tabs/ManUpTab';
+import { PlayersTab } from './tabs/PlayersTab';
+import { PossessionsTab } from './tabs/PossessionsTab';
+import { ShotsTab } from './tabs/ShotsTab';
 import { STATISTICS_TABS } from './statisticsView';
 
 type Props = {

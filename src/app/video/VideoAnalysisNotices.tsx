@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';
-import type { LoadFailure } from './loadFailureOf';
+import type { LoadFailure } from './player/loadFailureOf';
 
 type Props = {
   isOnline: boolean;

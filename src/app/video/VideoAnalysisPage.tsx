@@ -10,38 +10,38 @@ import {
   type VideoAction,
 } from '../../domain/video';
 import { useT } from '../i18n';
-import { activeFilterCount } from './activeFilterCount';
+import { activeFilterCount } from './clips/activeFilterCount';
 import { useSession } from '../auth/useSession';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
-import { ClipDetails } from './ClipDetails';
-import { ClipFilters } from './ClipFilters';
-import { clipFilterOptions } from './clipFilterOptions';
-import { clipNames } from './clipNames';
-import { ClipTimeline } from './ClipTimeline';
-import { describeClip } from './describeClip';
+import { ClipDetails } from './clips/ClipDetails';
+import { ClipFilters } from './clips/ClipFilters';
+import { clipFilterOptions } from './clips/clipFilterOptions';
+import { clipNames } from './clips/clipNames';
+import { ClipTimeline } from './clips/ClipTimeline';
+import { describeClip } from './clips/describeClip';
 import { downloadCsv } from '../ui/downloadCsv';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel } from './clips/FilterPanel';
 import { LocalFileForAnyMatch } from './LocalFileForAnyMatch';
 import { LocalVideoPicker } from './LocalVideoPicker';
 import { NoVideoMatches } from './NoVideoMatches';
-import { PlayerControls } from './PlayerControls';
-import { PlaylistList } from './PlaylistList';
-import { playlistWords } from './playlistWords';
-import { ShortcutsHelp } from './ShortcutsHelp';
-import { useClipPlayback } from './useClipPlayback';
-import { useClipQuery } from './useClipQuery';
+import { PlayerControls } from './player/PlayerControls';
+import { PlaylistList } from './clips/PlaylistList';
+import { playlistWords } from './clips/playlistWords';
+import { ShortcutsHelp } from './player/ShortcutsHelp';
+import { useClipPlayback } from './player/useClipPlayback';
+import { useClipQuery } from './clips/useClipQuery';
 import { useClipSources } from './useClipSources';
-import { useEventEntry } from './useEventEntry';
+import { useEventEntry } from './clips/useEventEntry';
 import { useVideoMatches } from './useVideoMatches';
-import { useVideoShortcuts } from './useVideoShortcuts';
+import { useVideoShortcuts } from './player/useVideoShortcuts';
 import { useVideoSource } from './useVideoSource';
 import { VideoAnalysisNotices } from './VideoAnalysisNotices';
 import { VideoMatchPicker } from './VideoMatchPicker';
-import { VideoProblem } from './VideoProblem';
+import { VideoProblem } from './player/VideoProblem';
 import { videoSlotsOf } from './videoSlot';
-import { VideoSurface } from './VideoSurface';
+import { VideoSurface } from './player/VideoSurface';
 
 /**
  * Video analysis (docs/design.md §8): the tagged events of the chosen matches, filtered, as a playlist of clips

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { readVideoMatches, refreshVideoMatches, type VideoMatch } from '../../data/video';
 import { useOnlineStatus } from '../public/useOnlineStatus';
-import { loadFailureOf, type LoadFailure } from './loadFailureOf';
+import { loadFailureOf, type LoadFailure } from './player/loadFailureOf';
 
 export type VideoMatchList = {
   /** undefined until the cache has been read. */

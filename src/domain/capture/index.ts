@@ -14,33 +14,37 @@ export type {
   RosterPlayer,
   Tip,
 } from './types';
-export { canSave } from './canSave';
+export { canSave } from './event/canSave';
 export type { CaptureWarning } from './types';
 export { warningCode, WARNINGS } from './warningCode';
 export type { CaptureError } from './captureError';
-export { needsReview } from './needsReview';
-export { possessionOutcome } from './possessionOutcome';
-export { eventTypeFor } from './eventTypeFor';
-export { eventKindOf, type EventKind } from './eventKindOf';
-export { eventTimeFromQuarter } from './eventTimeFromQuarter';
-export { isAttackingAfterShoot } from './isAttackingAfterShoot';
-export { isAssistShown } from './isAssistShown';
-export { isShootoutPeriod } from './isShootoutPeriod';
+export { needsReview } from './event/needsReview';
+export { possessionOutcome } from './possession/possessionOutcome';
+export { eventTypeFor } from './event/eventTypeFor';
+export { eventKindOf, type EventKind } from './event/eventKindOf';
+export { eventTimeFromQuarter } from './period/quarterTime';
+export { isAttackingAfterShoot } from './save/isAttackingAfterShoot';
+export { isAssistShown } from './event/isAssistShown';
+export { isShootoutPeriod } from './period/isShootoutPeriod';
 export { mirrorEventType } from '../model';
-export { tipToEvent } from './tipToEvent';
+export { tipToEvent } from './event/tipToEvent';
 export { rebuildStateFromEvents } from './rebuildStateFromEvents';
-export { shortPlayerName } from './shortPlayerName';
-export { metresFromCentimetres } from './metresFromCentimetres';
-export { countDownTime } from './countDownTime';
-export { NO_POSSESSION_TO_DELETE } from './undoLastPossession';
-export { SHOOTOUT_ONLY_IN_QUARTER_5 } from './startShootout';
-export { SELECT_A_POSSESSION_FIRST } from './toggleExtraPlayer';
-export { NOBODY_TO_ADD_BACK } from './addPlayerBack';
-export { NO_EXTRA_PLAYER } from './endExtraPlayer';
-export { NO_EVENT_FOR_NOTE } from './addNote';
-export { CARD_NEEDS_PERSON } from './recordCard';
-export { UNKNOWN_TIP } from './clickTip';
-export { OPPONENT_CLOCK_TOLERANCE_S } from './opponentClockTolerance';
-export { pairOpponentEvent, type EventCandidate, type EventLinkFields } from './pairOpponentEvent';
-export { pairOpponentPossession, type PossessionCandidate, type PossessionLinkFields } from './pairOpponentPossession';
-export { attackPickerOf, type AttackPicker } from './attackPickerOf';
+export { shortPlayerName } from './lineup/shortPlayerName';
+export { metresFromCentimetres } from './event/points';
+export { countDownTime } from './period/quarterTime';
+export { NO_POSSESSION_TO_DELETE } from './undo/undoLastPossession';
+export { SHOOTOUT_ONLY_IN_QUARTER_5 } from './period/startShootout';
+export { SELECT_A_POSSESSION_FIRST } from './possession/toggleExtraPlayer';
+export { NOBODY_TO_ADD_BACK } from './lineup/addPlayerBack';
+export { NO_EXTRA_PLAYER } from './possession/endExtraPlayer';
+export { NO_EVENT_FOR_NOTE } from './event/addNote';
+export { CARD_NEEDS_PERSON } from './event/recordCard';
+export { UNKNOWN_TIP } from './event/clickTip';
+export { OPPONENT_CLOCK_TOLERANCE_S } from './opponent/opponentClockTolerance';
+export { pairOpponentEvent, type EventCandidate, type EventLinkFields } from './opponent/pairOpponentEvent';
+export {
+  pairOpponentPossession,
+  type PossessionCandidate,
+  type PossessionLinkFields,
+} from './opponent/pairOpponentPossession';
+export { attackPickerOf, type AttackPicker } from './possession/attackPickerOf';

@@ -1,6 +1,6 @@
 import type { MatchEvent, Possession } from '../model';
-import { latestEvent } from './latestEvent';
-import { quarterLengthOf } from './quarterLengthOf';
+import { latestEvent } from './undo/latestEvent';
+import { quarterLengthOf } from './period/quarterTime';
 import type { CaptureContext, LiveState } from './types';
 
 /**

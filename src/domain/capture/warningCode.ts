@@ -1,8 +1,8 @@
 import { MAX_PLAYERS_IN_WATER } from '../model';
-import { eventKindOf } from './eventKindOf';
-import { isCap } from './isCap';
-import { isShootoutPeriod } from './isShootoutPeriod';
-import { quarterLengthOf } from './quarterLengthOf';
+import { eventKindOf } from './event/eventKindOf';
+import { isCap } from './lineup/caps';
+import { isShootoutPeriod } from './period/isShootoutPeriod';
+import { quarterLengthOf } from './period/quarterTime';
 import type { CaptureContext, CaptureWarning, LiveState } from './types';
 
 export const WARNINGS = {

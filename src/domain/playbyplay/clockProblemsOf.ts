@@ -1,4 +1,4 @@
-import { countDownTime } from '../capture/countDownTime';
+import { countDownTime } from '../capture/period/quarterTime';
 import { SHOOTOUT_QUARTER } from '../model';
 import { parseClock } from './parseClock';
 import type { PlayByPlayRow } from './types';

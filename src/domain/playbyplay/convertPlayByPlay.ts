@@ -1,20 +1,20 @@
 import {
   DEFAULT_QUARTER_LENGTH,
-  GOAL_CENTRE_X_CM,
-  PENALTY_SHOOT_FROM_Y_CM,
-  SHOOTOUT_QUARTER,
   type EventType,
+  GOAL_CENTRE_X_CM,
   type MatchEvent,
+  otherSide,
+  PENALTY_SHOOT_FROM_Y_CM,
   type Possession,
+  SHOOTOUT_QUARTER,
   type TeamSide,
 } from '../model';
-import { mirroredShootOutcome } from '../stats/mirroredShootOutcome';
+import { mirroredShootOutcome } from '../stats/mirror';
 import { cardPersonOf } from './cardPersonOf';
 import { EXCLUSION_SECONDS } from './exclusionSeconds';
 import { exclusionTypeOf } from './exclusionTypeOf';
 import { manAdvantageOf, type RunningExclusion } from './manAdvantageOf';
 import { matchTimeOf } from './matchTimeOf';
-import { otherSide } from '../model';
 import { sameWhistleIndex } from './sameWhistleIndex';
 import { shotFromDetail } from './shotFromDetail';
 import { shootOutcomeOf } from './shootOutcomeOf';

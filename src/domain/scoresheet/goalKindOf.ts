@@ -1,7 +1,7 @@
 import type { MatchEvent } from '../model';
 import { isShootoutShot } from '../score';
-import { isManUpGoal } from '../stats/isManUpGoal';
-import { isPenaltySituation } from '../stats/isPenaltySituation';
+import { isManUpGoal } from '../stats/manUp/isManUpGoal';
+import { isPenaltySituation } from '../stats/definitions';
 import type { GoalKind } from './types';
 
 /** How the report codes a goal: in the shootout, from a penalty, on the extra man (the official rule), or in play. */

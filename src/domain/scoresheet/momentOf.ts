@@ -1,4 +1,4 @@
-import { countDownTime } from '../capture/countDownTime';
+import { countDownTime } from '../capture/period/quarterTime';
 import type { MatchEvent } from '../model';
 import { isShootoutShot } from '../score';
 import type { ScoresheetMoment } from './types';

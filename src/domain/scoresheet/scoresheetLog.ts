@@ -1,7 +1,7 @@
 import { TEAM_SIDES, type MatchEvent, type TeamSide } from '../model';
 import { cardOf } from './cardOf';
 import type { TeamMatchView } from '../stats';
-import { isGoal } from '../stats/isGoal';
+import { isGoal } from '../stats/definitions';
 import { goalKindOf } from './goalKindOf';
 import { momentOf } from './momentOf';
 import type { ScoresheetEntry } from './types';

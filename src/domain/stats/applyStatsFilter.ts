@@ -1,5 +1,5 @@
 import { SHOOTOUT_QUARTER, type MatchEvent, type Possession } from '../model';
-import { manUpStateOf } from './manUpStateOf';
+import { manUpStateOf } from './manUp/manUpStateOf';
 import { teamMatchViews } from './teamMatchViews';
 import type { StatsFilter, StatsMatch, TeamMatchView } from './types';
 

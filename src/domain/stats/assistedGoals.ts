@@ -1,4 +1,4 @@
-import { playerKeyOf } from './playerKeyOf';
+import { playerKeyOf } from './players';
 import type { TeamMatchView } from './types';
 
 /**

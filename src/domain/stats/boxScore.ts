@@ -1,6 +1,6 @@
 import type { MatchEvent } from '../model';
 import { boxScoreColumnOf } from './boxScoreColumnOf';
-import { fraction } from './fraction';
+import { fraction } from './counts';
 import { BOX_SCORE_COLUMNS, type BoxScoreColumn, type BoxScoreLine } from './types';
 
 /** Goals of attempts per official category for a list of shots (SHOOT events); the shootout stays out of total. */

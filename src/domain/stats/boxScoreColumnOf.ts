@@ -1,6 +1,6 @@
 import type { MatchEvent } from '../model';
 import { printedShotLabelOf } from '../playbyplay/printedShotLabelOf';
-import { isPenaltySituation } from './isPenaltySituation';
+import { isPenaltySituation } from './definitions';
 import { isShootoutShot } from '../score';
 import type { BoxScoreColumn } from './types';
 

@@ -1,6 +1,5 @@
-import { goalZoneOf } from './goalZoneOf';
-import { isGoalkeeperSave } from './isGoalkeeperSave';
-import { isOnTarget } from './isOnTarget';
+import { goalZoneOf } from './zones';
+import { isGoalkeeperSave, isOnTarget } from './definitions';
 import { isShootoutShot } from '../score';
 import type { GoalMap, TeamMatchView } from './types';
 

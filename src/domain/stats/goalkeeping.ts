@@ -1,5 +1,5 @@
 import type { MatchEvent } from '../model';
-import { isGoalkeeperSave } from './isGoalkeeperSave';
+import { isGoalkeeperSave } from './definitions';
 import { isShootoutShot } from '../score';
 import type { GoalkeeperFigures } from './types';
 

@@ -1,8 +1,8 @@
 import { eventsByPossession } from './eventsByPossession';
-import { fraction } from './fraction';
-import { isPenaltySituation } from './isPenaltySituation';
+import { fraction } from './counts';
+import { isPenaltySituation } from './definitions';
 import { isShootoutShot } from '../score';
-import { playerKeyOf } from './playerKeyOf';
+import { playerKeyOf } from './players';
 import type { LineupStatistics, TeamMatchView } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { isShootoutShot } from '../score';
-import { playerKeyOf } from './playerKeyOf';
+import { playerKeyOf } from './players';
 import type { TeamMatchView } from './types';
 
 /**

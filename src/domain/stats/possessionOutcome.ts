@@ -1,4 +1,4 @@
-import { possessionOutcome as listedOutcome } from '../capture/possessionOutcome';
+import { possessionOutcome as listedOutcome } from '../capture/possession/possessionOutcome';
 import type { MatchEvent } from '../model';
 import type { PossessionOutcome } from './types';
 

@@ -1,7 +1,7 @@
-import { isGoalkeeperSave } from './isGoalkeeperSave';
+import { isGoalkeeperSave } from './definitions';
 import { isShootoutShot } from '../score';
-import { playerKeyOf } from './playerKeyOf';
-import { poolZoneFractions } from './poolZoneFractions';
+import { playerKeyOf } from './players';
+import { poolZoneFractions } from './zones';
 import type { ShotMap, ShotPoint, TeamMatchView } from './types';
 
 /** Our shots with a pool point, coloured by outcome, and goals ÷ shots per pool zone; shootout left out. */

@@ -1,6 +1,5 @@
 import type { MatchPlayer } from '../model';
-import { mirrorEvent } from './mirrorEvent';
-import { mirrorPossession } from './mirrorPossession';
+import { mirrorEvent, mirrorPossession } from './mirror';
 import type { StatsMatch, TeamMatchView } from './types';
 
 /**

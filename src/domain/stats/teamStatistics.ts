@@ -1,25 +1,21 @@
-import { EXCLUSION_TYPES, TURNOVER_TYPES, type MatchEvent } from '../model';
+import { EXCLUSION_TYPES, type MatchEvent, TURNOVER_TYPES } from '../model';
 import { assistedGoals } from './assistedGoals';
 import { boxScore } from './boxScore';
-import { cardCount } from './cardCount';
-import { countByType } from './countByType';
+import { cardCount, countByType, fraction } from './counts';
 import { eventsOfPlayers } from './eventsOfPlayers';
-import { fraction } from './fraction';
 import { goalkeeping } from './goalkeeping';
 import { goalMap } from './goalMap';
 import { goalsByQuarter } from './goalsByQuarter';
-import { isFieldBlock } from './isFieldBlock';
-import { isGoal } from './isGoal';
+import { isFieldBlock, isGoal, isSteal } from './definitions';
 import { isShootoutShot } from '../score';
-import { isSteal } from './isSteal';
 import { lineups } from './lineups';
-import { manDownDefence } from './manDownDefence';
-import { manUpEfficiency } from './manUpEfficiency';
+import { manDownDefence } from './manUp/manDownDefence';
+import { manUpEfficiency } from './manUp/manUpEfficiency';
 import { playerStatistics } from './playerStatistics';
 import { possessionOutcomes } from './possessionOutcomes';
 import { shotMap } from './shotMap';
 import type { TeamMatchView, TeamStatistics } from './types';
-import { whilePlayersInWater } from './whilePlayersInWater';
+import { whilePlayersInWater } from './manUp/whilePlayersInWater';
 
 /**
  * Every figure of docs/design.md §7 for one team over its (filtered) sides of matches. Chosen players (the player

@@ -1,4 +1,4 @@
-import { countDownTime } from '../capture/countDownTime';
+import { countDownTime } from '../capture/period/quarterTime';
 import { writeCsv } from '../csv';
 import { DEFAULT_QUARTER_LENGTH, formatClock, type MatchEvent } from '../model';
 import type { Clip } from './buildPlaylist';

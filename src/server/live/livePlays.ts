@@ -1,7 +1,7 @@
 import type { LivePlay } from '../../domain/live/liveSnapshot';
 import { TEAM_SIDES, type TeamSide } from '../../domain/model';
 import type { TeamMatchView } from '../../domain/stats';
-import { playerDisplayName } from '../../domain/stats/playerDisplayName';
+import { playerDisplayName } from '../../domain/stats/players';
 import { secondsLeftInQuarter } from './secondsLeftInQuarter';
 
 /**

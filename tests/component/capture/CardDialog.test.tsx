@@ -1,7 +1,7 @@
 import '../support/autoCleanup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CardDialog } from '../../../src/app/capture/CardDialog';
+import { CardDialog } from '../../../src/app/capture/dialogs/CardDialog';
 import type { MatchPlayerRow } from '../../../src/data/db';
 
 const player = (cap: number, lastName: string): MatchPlayerRow => ({

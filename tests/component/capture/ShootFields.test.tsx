@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { ShootFields } from '../../../src/app/capture/ShootFields';
-import { ShotDetailsSwitch } from '../../../src/app/capture/ShotDetailsSwitch';
+import { ShootFields } from '../../../src/app/capture/event/ShootFields';
+import { ShotDetailsSwitch } from '../../../src/app/capture/event/ShotDetailsSwitch';
 import type { MatchPlayerRow } from '../../../src/data/db';
 import { isAssistShown, type EventDraft } from '../../../src/domain/capture';
 

@@ -4,7 +4,7 @@ import { proxy } from 'valtio';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { CaptureScreen } from '../../../src/app/capture/CaptureScreen';
 import type { CaptureData } from '../../../src/app/capture/useCaptureData';
-import { savedEventText } from '../../../src/app/capture/savedEventText';
+import { savedEventText } from '../../../src/app/capture/captureWords';
 import { activateLanguage } from '../../../src/app/i18n';
 import type { MatchPlayerRow, MatchRow } from '../../../src/data/db';
 import { createLiveState, type LiveState } from '../../../src/domain/capture';

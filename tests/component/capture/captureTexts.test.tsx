@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { captureErrorMessage } from '../../../src/app/capture/captureErrorMessage';
-import { enumLabel } from '../../../src/app/capture/enumLabel';
-import { possessionOutcomeLabel } from '../../../src/app/capture/possessionOutcomeLabel';
-import { refusalMessage } from '../../../src/app/capture/refusalMessage';
-import { warningMessage } from '../../../src/app/capture/warningMessage';
-import { WARNINGS, type CaptureWarning } from '../../../src/domain/capture';
+import {
+  captureErrorMessage,
+  enumLabel,
+  possessionOutcomeLabel,
+  refusalMessage,
+  warningMessage,
+} from '../../../src/app/capture/captureWords';
+import { type CaptureWarning, WARNINGS } from '../../../src/domain/capture';
 
 describe('the engine’s codes in English words, as the spec writes them', () => {
   it.each<[CaptureWarning | string, string]>([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardsTable } from '../../../src/app/statistics/cardsTable';
-import { countsTable } from '../../../src/app/statistics/boxScoreTables';
-import { NO_CLIPS } from '../../../src/app/statistics/clipLinker';
-import { statTableRows } from '../../../src/app/statistics/statTable';
+import { cardsTable } from '../../../src/app/statistics/tables/cardsTable';
+import { countsTable } from '../../../src/app/statistics/tables/boxScoreTables';
+import { NO_CLIPS } from '../../../src/app/statistics/clips/clipLinker';
+import { statTableRows } from '../../../src/app/statistics/tables/statTable';
 import { computeStatistics } from '../../../src/domain/stats';
 import { event, matchOf, matchPlayer, THEM } from '../../unit/domain/stats/statsBuilders';
 

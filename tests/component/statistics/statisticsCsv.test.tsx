@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { quartersTable } from '../../../src/app/statistics/boxScoreTables';
-import { NO_CLIPS } from '../../../src/app/statistics/clipLinker';
-import { csvFileName } from '../../../src/app/statistics/csvFileName';
-import { playersTable } from '../../../src/app/statistics/playersTable';
-import { cell, statTableCsv, type StatTableModel } from '../../../src/app/statistics/statTable';
+import { quartersTable } from '../../../src/app/statistics/tables/boxScoreTables';
+import { NO_CLIPS } from '../../../src/app/statistics/clips/clipLinker';
+import { csvFileName } from '../../../src/app/statistics/export/csvFileName';
+import { playersTable } from '../../../src/app/statistics/tables/playersTable';
+import { cell, statTableCsv, type StatTableModel } from '../../../src/app/statistics/tables/statTable';
 import { computeStatistics } from '../../../src/domain/stats';
 import { matchOf, matchPlayer, shot } from '../../unit/domain/stats/statsBuilders';
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../src/app/i18n';
-import { quartersTable, shootingTable } from '../../../src/app/statistics/boxScoreTables';
-import { cardsTable } from '../../../src/app/statistics/cardsTable';
-import { NO_CLIPS } from '../../../src/app/statistics/clipLinker';
-import { csvFileName } from '../../../src/app/statistics/csvFileName';
-import { possessionOutcomeTable } from '../../../src/app/statistics/possessionTables';
-import { statTableCsv, statTableRows } from '../../../src/app/statistics/statTable';
+import { quartersTable, shootingTable } from '../../../src/app/statistics/tables/boxScoreTables';
+import { cardsTable } from '../../../src/app/statistics/tables/cardsTable';
+import { NO_CLIPS } from '../../../src/app/statistics/clips/clipLinker';
+import { csvFileName } from '../../../src/app/statistics/export/csvFileName';
+import { possessionOutcomeTable } from '../../../src/app/statistics/tables/possessionTables';
+import { statTableCsv, statTableRows } from '../../../src/app/statistics/tables/statTable';
 import { computeStatistics } from '../../../src/domain/stats';
 import { event, matchOf, matchPlayer, possession, shot } from '../../unit/domain/stats/statsBuilders';
 

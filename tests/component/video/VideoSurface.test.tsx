@@ -2,7 +2,7 @@ import '../support/autoCleanup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VideoSurface, type VideoSurfaceHandle } from '../../../src/app/video/VideoSurface';
+import { VideoSurface, type VideoSurfaceHandle } from '../../../src/app/video/player/VideoSurface';
 
 // jsdom has no media pipeline: play/pause only flip `paused` and fire their events, as a browser would.
 beforeEach(() => {

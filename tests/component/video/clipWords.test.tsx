@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeClip } from '../../../src/app/video/describeClip';
-import { playlistWords } from '../../../src/app/video/playlistWords';
+import { describeClip } from '../../../src/app/video/clips/describeClip';
+import { playlistWords } from '../../../src/app/video/clips/playlistWords';
 import { quarterLabel } from '../../../src/app/video/quarterLabel';
 import { translateVideo } from '../../../src/app/video/translateVideo';
 import type { MatchEvent } from '../../../src/domain/model';

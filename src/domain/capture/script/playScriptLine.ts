@@ -1,7 +1,6 @@
-import type { EventType, ShootOutcome, TeamSide } from '../../model';
+import { type EventType, otherSide, type ShootOutcome, type TeamSide } from '../../model';
 import type { CaptureCommand } from '../commands';
-import { eventTypeFor } from '../eventTypeFor';
-import { otherSide } from '../../model';
+import { eventTypeFor } from '../event/eventTypeFor';
 import type { CaptureSession } from './startCaptureSession';
 import type { MatchScript, ScriptAction, ScriptLine } from './types';
 

@@ -1,4 +1,4 @@
-import { fraction } from '../fraction';
+import { fraction } from '../counts';
 import type { GoalMap } from '../types';
 
 /** Goals and saves per goal-mouth zone added up; save % of the sums, rounded as goalMap does. */

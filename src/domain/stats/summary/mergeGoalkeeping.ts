@@ -1,4 +1,4 @@
-import { fraction } from '../fraction';
+import { fraction } from '../counts';
 import type { GoalkeeperFigures } from '../types';
 import { sumFractions } from './sumFractions';
 

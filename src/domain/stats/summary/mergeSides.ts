@@ -1,4 +1,4 @@
-import { fraction } from '../fraction';
+import { fraction } from '../counts';
 import type { TeamStatistics } from '../types';
 import { mergeBoxScores } from './mergeBoxScores';
 import { mergeCounts } from './mergeCounts';

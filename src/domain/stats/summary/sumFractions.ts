@@ -1,4 +1,4 @@
-import { fraction } from '../fraction';
+import { fraction } from '../counts';
 import type { Fraction } from '../types';
 
 /** The fraction of the summed made and attempts, its percentage computed again as computeStatistics does. */

@@ -13,9 +13,9 @@ import {
   tipToEvent,
   type EventChoice,
 } from '../../../../src/domain/capture';
-import { penaltySituation } from '../../../../src/domain/capture/penaltySituation';
-import { mirrorPairExclusion } from '../../../../src/domain/capture/mirrorPairExclusion';
-import { latestEvent } from '../../../../src/domain/capture/latestEvent';
+import { penaltySituation } from '../../../../src/domain/capture/save/penaltySituation';
+import { mirrorPairExclusion } from '../../../../src/domain/capture/opponent/mirrorPairExclusion';
+import { latestEvent } from '../../../../src/domain/capture/undo/latestEvent';
 import { countingUuid } from '../../../../src/domain/capture/script';
 import { EVENT_TYPES, NORMAL_SHOOT_SITUATIONS, type MatchEvent, type ShootOutcome } from '../../../../src/domain/model';
 

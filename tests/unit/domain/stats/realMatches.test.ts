@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClock } from '../../../../src/domain/playbyplay/parseClock';
 import { computeStatistics, type PlayerStatistics, type TeamStatistics } from '../../../../src/domain/stats';
-import { isManUpGoal } from '../../../../src/domain/stats/isManUpGoal';
+import { isManUpGoal } from '../../../../src/domain/stats/manUp/isManUpGoal';
 import { loadRealMatch, type RealMatch, type RealMatchName } from '../playbyplay/loadRealMatch';
 
 /**

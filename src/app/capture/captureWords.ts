@@ -1,0 +1,77 @@
+import { i18n, type MessageKey, translate } from '../i18n';
+import type { EventType, ShootOutcome, TurnOverType } from '../../domain/model';
+import type { PossessionOutcomeCode } from '../../domain/capture/possession/possessionOutcome';
+import { type CaptureError, type CaptureWarning, type EventDraft, shortPlayerName } from '../../domain/capture';
+import type { MatchPlayerRow } from '../../data/db';
+
+/**
+ * An enum code as a scorer reads it: 'BAD_PASS' → 'Bad pass', 'MISSFOR' → 'Missfor' in English, the
+ * catalogue's word in Hungarian. A code the catalogue does not know yet reads as its words.
+ */
+export function enumLabel(code: string): string {
+  const key = `enum.${code}` as MessageKey<'capture'>;
+  if (i18n.messages[`capture:${key}`] !== undefined) return translate('capture', key);
+  const words = code.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of an event type in lists and the editor, in the current language. */
+export function eventTypeLabel(type: EventType): string {
+  return translate('capture', `eventType.${type}`);
+}
+
+/** Shot outcomes name who has the ball afterwards, seen from the selected team (docs/design.md §6). */
+export function outcomeLabel(outcome: ShootOutcome): string {
+  return translate('capture', `outcome.${outcome}`);
+}
+
+/** How a possession ended, in the words of the possession list (docs/product.md §4) in the current language. */
+export function possessionOutcomeLabel(outcome: PossessionOutcomeCode): string {
+  return translate('capture', `possessionOutcome.${outcome}`);
+}
+
+/** Turnover types in the words of the possession outcome (docs/product.md §4). */
+export function turnoverTypeLabel(type: TurnOverType): string {
+  return translate('capture', `turnoverType.${type}`);
+}
+
+/** '7 KovG': cap and short name (docs/product.md §3); the cap alone when the player is unknown. */
+export function playerLabel(cap: number, roster: readonly MatchPlayerRow[]): string {
+  const player = roster.find((row) => row.cap === cap)?.player;
+  const name = player ? shortPlayerName(player) : '';
+  return name ? `${cap} ${name}` : String(cap);
+}
+
+/** Why the engine refused a tap, as a sentence in the current language (the snackbar's text). */
+export function captureErrorMessage(error: CaptureError): string {
+  return translate('capture', `error.${error}`);
+}
+
+/**
+ * The capture warning as a sentence in the current language. A live state kept on the device from before
+ * warnings were codes may still hold its English sentence until the next tap: that is shown as it is.
+ */
+export function warningMessage(warning: CaptureWarning | string): string {
+  if (typeof warning === 'string') return warning;
+  switch (warning.code) {
+    case 'tooManyPlayers':
+      return translate('capture', 'warning.tooManyPlayers', { max: warning.max });
+    case 'playerNotInWater':
+      return translate('capture', 'warning.playerNotInWater', { cap: warning.cap });
+    default:
+      return translate('capture', `warning.${warning.code}`);
+  }
+}
+
+/** Why the engine would not save an edited event (its warning, else its error), in the current language. */
+export function refusalMessage(refusal: CaptureWarning | CaptureError): string {
+  return typeof refusal === 'object' ? warningMessage(refusal) : captureErrorMessage(refusal);
+}
+
+/** What the confirmation of a save names: 'Saved: Shoot #5 Goal'. */
+export function savedEventText(event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'>): string {
+  const parts = [event.type ? eventTypeLabel(event.type) : translate('capture', 'saved.event')];
+  if (event.playerNumber != null) parts.push(translate('capture', 'player.cap', { cap: event.playerNumber }));
+  if (event.shootOutcome) parts.push(outcomeLabel(event.shootOutcome));
+  return translate('capture', 'saved', { event: parts.join(' ') });
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { type EventDraft, eventKindOf, isAssistShown, type LiveState, type PointCm } from '../../../domain/capture';
+import {
+  EXCLUSION_TYPES,
+  otherSide,
+  TEAM_SIDES,
+  type TeamSide,
+  TURNOVER_TYPES,
+  type TurnOverType,
+} from '../../../domain/model';
+import type { MatchPlayerRow, MatchRow } from '../../../data/db';
+import { ChoiceGroup } from './ChoiceGroup';
+import { enumLabel, eventTypeLabel, turnoverTypeLabel } from '../captureWords';
+import { OpponentPlayerPicker } from './OpponentPlayerPicker';
+import { Panel } from '../panels/Panel';
+import { PoolPicture } from './PoolPicture';
+import { ShootFields, type ShootLastUsed } from './ShootFields';
+import { ShotDetailsSwitch } from './ShotDetailsSwitch';
+import type { SideTone } from '../sideTone';
+import type { SendCommand } from '../useSendCommand';
+import { useT } from '../../i18n';
+
+export type EditorLastUsed = ShootLastUsed & { turnOverType?: TurnOverType | null };
+
+type Props = {
+  event: EventDraft | null;
+  state: LiveState;
+  match: MatchRow;
+  caps: readonly number[];
+  roster: readonly MatchPlayerRow[];
+  opponentRoster: readonly MatchPlayerRow[];
+  tone: SideTone;
+  send: SendCommand;
+  /** A tap on the pool while no shot is open: it opens one from there. */
+  onPoolTap: (point: PointCm) => void;
+  lastUsed: EditorLastUsed;
+};
+
+/**
+ * The open event's own fields, by kind (docs/product.md §2 'Event-specific fields'). With no type chosen yet it waits
+ * for one, and offers the pool: a tap there is the first tap of a shot.
+ */
+export function EventEditor({
+  event,
+  state,
+  match,
+  caps,
+  roster,
+  opponentRoster,
+  tone,
+  send,
+  onPoolTap,
+  lastUsed,
+}: Props) {
+  const t = useT('capture');
+  const kind = event?.type ? eventKindOf(event.type) : null;
+  const [isAssistsOpen, setIsAssistsOpen] = useState(false);
+  // Each shot opens on its own fields: the switch goes back to 'Shot' once the editor closes.
+  if (event == null && isAssistsOpen) setIsAssistsOpen(false);
+  const isSwitchShown = event != null && kind === 'shoot' && isAssistShown(event, state);
+  const title = event?.type
+    ? t(event.uuid ? 'editor.edit' : 'editor.new', { type: eventTypeLabel(event.type) })
+    : t('editor.newEvent');
+  const player = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : t('editor.noPlayer');
+  const opponent = (
+    <OpponentPlayerPicker
+      roster={opponentRoster}
+      picked={event?.opponentPlayerNumber}
+      tone={tone}
+      onPick={(cap) => void send({ type: 'chooseOpponentPlayer', cap })}
+    />
+  );
+  const border = tone === 'primary' ? 'border-l-8 border-l-primary' : 'border-l-8 border-l-danger';
+  return (
+    <Panel
+      title={title}
+      className={`min-h-0 overflow-y-auto ${event ? border : ''}`}
+      aside={
+        event ? (
+          <div className="flex items-center gap-3">
+            <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
+              {player}
+            </p>
+            {isSwitchShown ? (
+              <ShotDetailsSwitch isAssistsOpen={isAssistsOpen} tone={tone} onChange={setIsAssistsOpen} />
+            ) : null}
+          </div>
+        ) : null
+      }
+    >
+      {kind === null ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-800">{event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}</p>
+          <div className="max-w-sm">
+            <PoolPicture x={null} y={null} onPick={onPoolTap} />
+          </div>
+        </div>
+      ) : null}
+      {event && kind === 'shoot' ? (
+        <ShootFields
+          event={event}
+          state={state}
+          caps={caps}
+          roster={roster}
+          tone={tone}
+          send={send}
+          lastUsed={lastUsed}
+          isAssistsOpen={isSwitchShown && isAssistsOpen}
+        />
+      ) : null}
+      {event && kind === 'turnover' ? (
+        <div className="flex flex-col gap-2">
+          <ChoiceGroup
+            label={t('editor.turnoverType')}
+            options={TURNOVER_TYPES}
+            selected={event.turnOverType}
+            labelOf={turnoverTypeLabel}
+            tone={tone}
+            lastUsed={lastUsed.turnOverType}
+            onSelect={(turnOverType) => void send({ type: 'chooseTurnoverType', turnOverType })}
+          />
+          {opponent}
+        </div>
+      ) : null}
+      {event && kind === 'exclusion' ? (
+        <div className="flex flex-col gap-2">
+          <ChoiceGroup
+            label={t('editor.exclusionType')}
+            options={EXCLUSION_TYPES}
+            selected={event.exclusionType}
+            labelOf={enumLabel}
+            tone={tone}
+            onSelect={(exclusionType) => void send({ type: 'chooseExclusionType', exclusionType })}
+          />
+          {opponent}
+        </div>
+      ) : null}
+      {event && kind === 'swimoff' ? (
+        <ChoiceGroup<TeamSide>
+          label={t('editor.swimoffWonBy')}
+          options={TEAM_SIDES}
+          selected={event.type === 'SWIMOFF' ? state.selectedTeam : otherSide(state.selectedTeam)}
+          labelOf={(side) => match[side].name ?? side}
+          tone={tone}
+          onSelect={(side) => void send({ type: 'chooseSwimoffWinner', side })}
+        />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MatchPlayerRow } from '../../../data/db';
+import { PlayerButtons } from './PlayerButtons';
+import type { SideTone } from '../sideTone';
+import { useT } from '../../i18n';
+
+type Props = {
+  caps: readonly number[];
+  roster: readonly MatchPlayerRow[];
+  post1: number | null | undefined;
+  post2: number | null | undefined;
+  tone: SideTone;
+  onPick: (post: 1 | 2, cap: number | null) => void;
+};
+
+/** Post 1 and Post 2 pickers of extra-player mode; tapping the picked player again clears the post. */
+export function PostPickers({ caps, roster, post1, post2, tone, onPick }: Props) {
+  const t = useT('capture');
+  return (
+    <div className="flex flex-col gap-2">
+      {([1, 2] as const).map((post) => {
+        const picked = post === 1 ? post1 : post2;
+        return (
+          <div key={post} className="flex flex-col gap-1">
+            <span className="text-sm font-bold text-pool-900">{t('post.label', { post })}</span>
+            <PlayerButtons
+              label={t('post.label', { post })}
+              caps={caps}
+              roster={roster}
+              tone={tone}
+              isPressed={(cap) => cap === picked}
+              onPick={(cap) => onPick(post, cap === picked ? null : cap)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { FIRST_QUARTER, LAST_QUARTER } from '../../../domain/model';
+import { ChoiceButton } from '../event/ChoiceButton';
+import { useT } from '../../i18n';
+
+type Props = { quarter: number; onStep: (delta: 1 | -1) => void };
+
+/** Quarter 1 to 5: back disabled at 1, forward at 5 (docs/product.md §4). */
+export function QuarterStepper({ quarter, onStep }: Props) {
+  const t = useT('capture');
+  return (
+    <div role="group" aria-label={t('quarter.group')} className="flex items-center gap-2">
+      <ChoiceButton aria-label={t('quarter.previous')} disabled={quarter <= FIRST_QUARTER} onClick={() => onStep(-1)}>
+        ‹
+      </ChoiceButton>
+      <span className="min-w-20 whitespace-nowrap text-center text-lg font-bold text-pool-900">
+        {t('quarter.label', { quarter })}
+      </span>
+      <ChoiceButton aria-label={t('quarter.next')} disabled={quarter >= LAST_QUARTER} onClick={() => onStep(1)}>
+        ›
+      </ChoiceButton>
+    </div>
+  );
+}

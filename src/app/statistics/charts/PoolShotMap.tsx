@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { POOL_ZONES, type PoolZone, type ShotMap } from '../../../domain/stats';
+import { useT } from '../../i18n';
+import { formatMadeOf, formatPercent } from '../tables/formatFraction';
+import { poolZoneName } from '../tables/poolZoneName';
+import { SHOT_OUTCOME_STYLE, SHOT_OUTCOMES } from './shotOutcomeStyle';
+import { ShotMarker } from './ShotMarker';
+
+const WIDTH = 2000;
+const DEPTH = 1250;
+const GOAL_DEPTH = 90;
+const LANES = { left: [0, 700], centre: [700, 1300], right: [1300, 2000] } as const;
+const BANDS = { inside5: [0, 500], '5to8': [500, 800], beyond8: [800, DEPTH] } as const;
+
+function zoneBox(zone: PoolZone) {
+  const [lane, band] = zone.split('-') as [keyof typeof LANES, keyof typeof BANDS];
+  const [x1, x2] = LANES[lane];
+  const [y1, y2] = BANDS[band];
+  return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+}
+
+/**
+ * The attacked half of the pool seen from above, goal at the top: every shot marked where it was taken,
+ * by outcome, and goals/shots with % in each of the nine zones (lanes at 7 m and 13 m, bands at 5 m and 8 m).
+ */
+export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
+  const t = useT('statistics');
+  const id = useId();
+  const counts = SHOT_OUTCOMES.map((outcome) =>
+    t('shots.outcomeCount', {
+      count: map.points.filter((point) => point.outcome === outcome).length,
+      outcome: t(SHOT_OUTCOME_STYLE[outcome].labelKey).toLowerCase(),
+    }),
+  );
+  const zones = POOL_ZONES.filter((zone) => map.zones[zone].attempts > 0).map((zone) =>
+    t('shots.zoneFigure', { zone: poolZoneName(zone), value: formatMadeOf(map.zones[zone]) }),
+  );
+  return (
+    <svg
+      viewBox={`-40 ${-GOAL_DEPTH - 40} ${WIDTH + 80} ${DEPTH + GOAL_DEPTH + 80}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className="h-auto w-full max-w-xl"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>
+        {t('shots.mapDescription', { count: map.points.length, counts: counts.join(', ') })}
+        {zones.length > 0 ? ` ${t('shots.zonesDescription', { zones: zones.join('; ') })}` : ''}
+      </desc>
+      <rect x={0} y={0} width={WIDTH} height={DEPTH} fill="#cfe8f6" stroke="#0f3551" strokeWidth={8} />
+      <rect x={850} y={-GOAL_DEPTH} width={300} height={GOAL_DEPTH} fill="white" stroke="#0f3551" strokeWidth={10} />
+      <line x1={0} y1={200} x2={WIDTH} y2={200} stroke="#b42318" strokeWidth={10} />
+      <line x1={0} y1={500} x2={WIDTH} y2={500} stroke="#ca8a04" strokeWidth={10} />
+      <line x1={0} y1={600} x2={WIDTH} y2={600} stroke="#15803d" strokeWidth={6} strokeDasharray="30 20" />
+      {[700, 1300].map((x) => (
+        <line
+          key={x}
+          x1={x}
+          y1={0}
+          x2={x}
+          y2={DEPTH}
+          stroke="#0f3551"
+          strokeWidth={4}
+          strokeDasharray="16 16"
+          opacity={0.6}
+        />
+      ))}
+      <line
+        x1={0}
+        y1={800}
+        x2={WIDTH}
+        y2={800}
+        stroke="#0f3551"
+        strokeWidth={4}
+        strokeDasharray="16 16"
+        opacity={0.6}
+      />
+      {POOL_ZONES.map((zone) => {
+        const fraction = map.zones[zone];
+        if (fraction.attempts === 0) return null;
+        const { x, y } = zoneBox(zone);
+        return (
+          <g key={zone} aria-hidden="true" fontFamily="system-ui, sans-serif" textAnchor="middle" fontWeight={700}>
+            <text x={x} y={y - 10} fontSize={64} fill="#0f3551" stroke="#cfe8f6" strokeWidth={12} paintOrder="stroke">
+              {formatMadeOf(fraction)}
+            </text>
+            <text x={x} y={y + 60} fontSize={56} fill="#0f3551" stroke="#cfe8f6" strokeWidth={12} paintOrder="stroke">
+              {formatPercent(fraction.percent)}
+            </text>
+          </g>
+        );
+      })}
+      <g aria-hidden="true">
+        {map.points.map((point) => (
+          <ShotMarker key={point.eventUuid} outcome={point.outcome} x={point.x} y={point.y} size={26} />
+        ))}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TeamStatistics } from '../../../domain/stats';
+import { useT } from '../../i18n';
+import { lineupsTable } from '../tables/lineupsTable';
+import { StatTable } from './StatTable';
+
+/** The units in the water together (from possessions' players in water), most used first. */
+export function LineupsTab({ teams }: { teams: readonly TeamStatistics[] }) {
+  const t = useT('statistics');
+  return (
+    <div className="flex flex-col gap-8">
+      {teams.map((team) =>
+        team.lineups.length === 0 ? (
+          <p key={team.team.id} className="text-lg text-slate-800">
+            {team.team.name == null ? t('lineups.noneOfThisTeam') : t('lineups.noneOfTeam', { team: team.team.name })}
+          </p>
+        ) : (
+          <StatTable key={team.team.id} table={lineupsTable(team)} />
+        ),
+      )}
+    </div>
+  );
+}

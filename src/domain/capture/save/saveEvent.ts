@@ -1,0 +1,47 @@
+import { buildEvent } from './buildEvent';
+import { canSave } from '../event/canSave';
+import { recordEvent } from './recordEvent';
+import { saveExclusion } from './saveExclusion';
+import { savePenaltyFoul } from './savePenaltyFoul';
+import { saveShoot } from './saveShoot';
+import { saveSwimoff } from './saveSwimoff';
+import { saveTurnover } from './saveTurnover';
+import { updateEvent } from '../writes/updateEvent';
+import type { CaptureContext, CaptureResult, EventDraft, Step } from '../types';
+import type { EventType } from '../../model';
+
+/**
+ * Save (docs/product.md §4): a stored event is updated; a new one is saved by its kind. The editor closes (a penalty
+ * foul opens its penalty shot instead), so the video time shown is the match's again.
+ */
+export function saveEvent(step: Step, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
+  const draft = step.state.current;
+  if (!draft?.type || !canSave(step.state)) return { ...step, error: 'cannotSaveYet' };
+  const closed: Step = { ...step, state: { ...step.state, current: null } };
+  // Choice: a draft with a uuid is a stored event (docs/product.md §4 says "with an id"; offline rows have no id yet).
+  if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });
+  return saveNewEvent(closed, context, { ...draft, type: draft.type });
+}
+
+function saveNewEvent(step: Step, context: CaptureContext, draft: EventDraft & { type: EventType }): Step {
+  const { type } = draft;
+  switch (type) {
+    case 'SHOOT':
+    case 'SHOOTAGAINST':
+      return saveShoot(step, context, { ...draft, type });
+    case 'EXCLUSIONFOR':
+    case 'EXCLUSIONAGAINST':
+      return saveExclusion(step, context, { ...draft, type });
+    case 'BALLLOST':
+    case 'BALLGAINED':
+      return saveTurnover(step, context, { ...draft, type });
+    case 'SWIMOFF':
+    case 'SWIMOFFAGAINST':
+      return saveSwimoff(step, context, { ...draft, type });
+    case 'PENALTYFOUL':
+    case 'PENALTYFOULAGAINST':
+      return savePenaltyFoul(step, context, { ...draft, type });
+    default:
+      return recordEvent(step, context, buildEvent(draft, step.state, context));
+  }
+}
