@@ -214,7 +214,7 @@ test.describe('the account screens of a user', () => {
     await capture.chooseEvent('Swimoff');
     await capture.choice('Swimoff won by', match.team1.name).click();
     await capture.save();
-    // Everything delivered: only the live state on this device marks the match as in progress. The Swimoff shows
+    // Everything delivered: only the capture state on this device marks the match as in progress. The Swimoff shows
     // before its transaction commits (and before its outbox row exists, so an earlier 'All synced' may still be
     // up): wait until the server holds it, else leaving the page at once would cancel the write.
     await expect

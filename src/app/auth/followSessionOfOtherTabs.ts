@@ -17,7 +17,7 @@ export function followSessionOfOtherTabs(): void {
     if (token === session.token && isSameUser) return;
     setSession({ token, account, error: null });
     if (isSameUser) return;
-    void import('../../data/liveState/liveStateProxies').then(({ forgetLiveStates }) => forgetLiveStates());
+    void import('../../data/captureState/captureStateProxies').then(({ forgetCaptureStates }) => forgetCaptureStates());
     navigate(token ? '/' : '/home');
   });
 }

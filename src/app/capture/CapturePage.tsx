@@ -1,21 +1,21 @@
 import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
-import type { LiveState } from '../../domain/capture';
+import type { CaptureState } from '../../domain/capture';
 import { LoadingState } from '../ui/LoadingState';
 import { CaptureScreen } from './CaptureScreen';
 import { useCaptureData } from './useCaptureData';
-import { useLiveStateProxy } from './useLiveStateProxy';
+import { useCaptureStateProxy } from './useCaptureStateProxy';
 import { MissingMatch } from './MissingMatch';
 import { useMatchRefresh } from './useMatchRefresh';
 import { useMatchTips } from './useMatchTips';
 import { useSendCommand, type SendCommand } from './useSendCommand';
 import { useT } from '../i18n';
 
-/** Route {matchId}/substitutions: restores the live state, loads the match and shows the capture screen. */
+/** Route {matchId}/substitutions: restores the capture state, loads the match and shows the capture screen. */
 export function CapturePage() {
   const { matchId: param } = useParams<{ matchId: string }>();
   const matchId = Number(param);
-  const state = useLiveStateProxy(matchId);
+  const state = useCaptureStateProxy(matchId);
   const send = useSendCommand(matchId);
   const t = useT('capture');
   if (!Number.isInteger(matchId) || matchId < 1) return <MissingMatch title={t('screen.title')} refresh="missing" />;
@@ -24,11 +24,11 @@ export function CapturePage() {
 }
 
 /** A device that never captured this match starts from the stored log (Continue on a new tablet). */
-function rebuildWhenUntouched(state: LiveState, send: SendCommand): void {
+function rebuildWhenUntouched(state: CaptureState, send: SendCommand): void {
   if (state.history.length === 0 && !state.current && !state.possession) void send({ type: 'rebuild' });
 }
 
-function CaptureData({ matchId, state, send }: { matchId: number; state: LiveState; send: SendCommand }) {
+function CaptureData({ matchId, state, send }: { matchId: number; state: CaptureState; send: SendCommand }) {
   const { selectedTeam } = useSnapshot(state);
   const refresh = useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
   const data = useCaptureData(matchId, selectedTeam);

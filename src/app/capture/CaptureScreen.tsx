@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { canSave, eventKindOf, type LiveState, type Tip } from '../../domain/capture';
+import { canSave, eventKindOf, type CaptureState, type Tip } from '../../domain/capture';
 import { quarterLengthOf } from '../../domain/capture/period/quarterTime';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { useMatchVideoSlot } from '../video/useMatchVideoSlot';
@@ -33,7 +33,7 @@ import type { SendCommand } from './useSendCommand';
 import { WarningBar } from './panels/WarningBar';
 import { useT } from '../i18n';
 
-type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: SendCommand };
+type Props = { state: CaptureState; data: CaptureData; tips: readonly Tip[]; send: SendCommand };
 
 /**
  * The live capture screen (docs/product.md §2 'Live capture screen'), titled Match details, laid out as one screen (no
@@ -42,7 +42,7 @@ type Props = { state: LiveState; data: CaptureData; tips: readonly Tip[]; send: 
  * scoreboard last. A phone stacks the same parts and scrolls; its Save and Cancel ride in the sticky scoreboard.
  */
 export function CaptureScreen({ state, data, tips, send }: Props) {
-  const snap = useSnapshot(state) as LiveState;
+  const snap = useSnapshot(state) as CaptureState;
   const t = useT('capture');
   const isHandset = useIsHandset();
   const [isHelpOpen, setIsHelpOpen] = useState(false);

@@ -48,7 +48,7 @@ export function captureErrorMessage(error: CaptureError): string {
 }
 
 /**
- * The capture warning as a sentence in the current language. A live state kept on the device from before
+ * The capture warning as a sentence in the current language. A capture state kept on the device from before
  * warnings were codes may still hold its English sentence until the next tap: that is shown as it is.
  */
 export function warningMessage(warning: CaptureWarning | string): string {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { MatchPlayerRow, MatchRow, MatchVideoRow } from '../../data/db';
-import { captureDataStoreOf } from '../../data/liveState';
+import { captureDataStoreOf } from '../../data/captureState';
 import type { MatchLog } from '../../data/matchData';
 import type { TeamSide } from '../../domain/model';
 

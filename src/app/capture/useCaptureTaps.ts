@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { canSave, type CaptureCommand, type EventChoice, type LiveState, type PointCm } from '../../domain/capture';
+import { canSave, type CaptureCommand, type EventChoice, type CaptureState, type PointCm } from '../../domain/capture';
 import { savedEventText } from './captureWords';
 import type { SendCommand } from './useSendCommand';
 
@@ -26,7 +26,7 @@ export type CaptureTaps = {
  * and player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Every save is
  * confirmed by a flash naming the event and a short vibration where the device has one.
  */
-export function useCaptureTaps(state: LiveState, send: SendCommand): CaptureTaps {
+export function useCaptureTaps(state: CaptureState, send: SendCommand): CaptureTaps {
   const isPlayerFirst = useRef(false);
   const [flash, setFlash] = useState<{ text: string; at: number } | null>(null);
   useEffect(() => {

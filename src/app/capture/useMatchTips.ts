@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { captureDataStoreOf } from '../../data/liveState';
+import { captureDataStoreOf } from '../../data/captureState';
 import type { Tip } from '../../domain/capture';
 
 const NONE: readonly Tip[] = [];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { dispatchCaptureCommand } from '../../data/liveState';
+import { dispatchCaptureCommand } from '../../data/captureState';
 import type { CaptureCommand } from '../../domain/capture';
 import { translate } from '../i18n';
 import { showSnackbar } from '../ui/snackbarStore';

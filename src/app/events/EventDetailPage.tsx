@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { buttonClasses } from '../ui/buttonClasses';
 import { clipHref } from './clipHref';
-import { saveEditedEvent } from '../../data/liveState';
+import { saveEditedEvent } from '../../data/captureState';
 import { EventSchema, type MatchEvent } from '../../domain/model';
 import { eventTypeLabel, refusalMessage } from '../capture/captureWords';
 import { useMatchRefresh } from '../capture/useMatchRefresh';

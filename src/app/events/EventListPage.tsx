@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
-import type { LiveState } from '../../domain/capture';
+import type { CaptureState } from '../../domain/capture';
 import { quarterLengthOf } from '../../domain/capture/period/quarterTime';
 import { TEAM_SIDES, type Possession } from '../../domain/model';
 import { useCaptureData } from '../capture/useCaptureData';
-import { useLiveStateProxy } from '../capture/useLiveStateProxy';
+import { useCaptureStateProxy } from '../capture/useCaptureStateProxy';
 import { MissingMatch } from '../capture/MissingMatch';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { useSendCommand } from '../capture/useSendCommand';
@@ -23,12 +23,12 @@ type Pending = { kind: 'events'; uuids: string[] } | { kind: 'possession'; posse
 export function EventListPage() {
   const { matchId: param } = useParams<{ matchId: string }>();
   const matchId = Number(param);
-  const state = useLiveStateProxy(matchId);
+  const state = useCaptureStateProxy(matchId);
   if (!state) return <LoadingState />;
   return <EventList matchId={matchId} state={state} />;
 }
 
-function EventList({ matchId, state }: { matchId: number; state: LiveState }) {
+function EventList({ matchId, state }: { matchId: number; state: CaptureState }) {
   const t = useT('events');
   const snap = useSnapshot(state);
   const send = useSendCommand(matchId);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { saveEditedPossession } from '../../data/liveState';
+import { saveEditedPossession } from '../../data/captureState';
 import { PossessionSchema, type Possession } from '../../domain/model';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { LoadingState } from '../ui/LoadingState';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { MatchRow } from '../../data/db';
-import { startCapture } from '../../data/liveState';
+import { startCapture } from '../../data/captureState';
 import type { TeamSide } from '../../domain/model';
 import { useT } from '../i18n';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { readMatch, refreshMatch } from '../../data/matchData';
 import { readQuarterLength } from '../../data/matchData/readQuarterLength';
-import { loadStatisticsMatches, readStatisticsMatches, readStatsMatches } from '../../data/statistics';
+import { loadListedMatches, readListedMatches, readStatsMatches } from '../../data/statistics';
 import type { ScoresheetInput } from '../../domain/scoresheet';
 import { localDay } from './localDay';
 import { ScoresheetUnavailableError } from './ScoresheetUnavailableError';
@@ -13,14 +13,14 @@ export async function readScoresheetInput(matchId: number, isOnline: boolean): P
   if (isOnline) {
     try {
       await refreshMatch(matchId);
-      await loadStatisticsMatches([matchId]);
+      await loadListedMatches([matchId]);
     } catch {
       // What the device holds is used below.
     }
   }
   const [cached, listed, row] = await Promise.all([
     readStatsMatches([matchId]),
-    readStatisticsMatches(),
+    readListedMatches(),
     readMatch(matchId),
   ]);
   const match = cached.matches[0];

@@ -20,7 +20,7 @@ import { StatisticsTabs } from './StatisticsTabs';
 import { toStatsFilter } from './filters/toStatsFilter';
 import { useComputedStatistics } from './figures/useComputedStatistics';
 import { useStatisticsData } from './figures/useStatisticsData';
-import { useStatisticsMatchList } from './filters/useStatisticsMatchList';
+import { useListedMatches } from './filters/useListedMatches';
 import { useShownFigures } from './figures/useShownFigures';
 import { useStatisticsView } from './useStatisticsView';
 import { useStatsRosters } from './figures/useStatsRosters';
@@ -40,7 +40,7 @@ export function StatisticsPage() {
   const [firstRenderAt] = useState(() => performance.now());
   useEffect(() => recordSpan('statistics: screen rendered → committed', firstRenderAt), [firstRenderAt]);
   const [view, update] = useStatisticsView();
-  const list = useStatisticsMatchList();
+  const list = useListedMatches();
   const filterKey = formatStatisticsQuery({ ...view, tabIndex: 0 });
   const filter = useMemo(() => toStatsFilter(view), [view]);
   // Side-choosing filters read the stored summaries, one quarter (with those) the stored quarter slices; any

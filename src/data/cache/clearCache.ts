@@ -1,6 +1,6 @@
 import { db } from '../db/db';
-import { matchTipsKey } from '../liveState/matchTipsKey';
-import { LEAGUES_META_KEY } from '../statistics/statisticsMatch';
+import { matchTipsKey } from '../captureState/matchTipsKey';
+import { LEAGUES_META_KEY } from '../statistics/listedMatch';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 import { readMatchesInProgress } from './readMatchesInProgress';
 
@@ -11,7 +11,7 @@ const TIPS_KEY = /^tips:\d+$/;
 
 /**
  * Empties cached reference data and the service worker's runtime caches. Unsynced captures are never
- * touched, and neither is anything a match in progress on this device needs (one with a live state or
+ * touched, and neither is anything a match in progress on this device needs (one with a capture state or
  * outbox rows): its match, teams, players, match players, videos, events, possessions and tips stay,
  * so a scorer offline can carry on capturing it. One transaction, so no capture slips in between.
  */

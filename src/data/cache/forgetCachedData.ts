@@ -1,6 +1,6 @@
 import { db } from '../db/db';
 import type { DataOwner } from '../db/rows';
-import { forgetLiveStates } from '../liveState/liveStateProxies';
+import { forgetCaptureStates } from '../captureState/captureStateProxies';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 
 /**
@@ -11,7 +11,7 @@ const KEPT_TABLES = new Set(['outbox', 'auth']);
 
 /**
  * Removes every cached row of the user who leaves the device (logout, or another user signing in):
- * matches, teams, players, rosters, videos, events, possessions, live states, tips, statistics caches,
+ * matches, teams, players, rosters, videos, events, possessions, capture states, tips, statistics caches,
  * local video files and the account. Captures still waiting in the outbox stay, under their owner; rows
  * queued before owners were recorded are stamped with `previousOwner`, so nobody else ever sends them.
  */
@@ -22,6 +22,6 @@ export async function forgetCachedData(previousOwner: DataOwner | null): Promise
     await Promise.all(cached.map((table) => table.clear()));
   });
   // The open matches' in-memory states go too, or they would outlive their cleared rows.
-  forgetLiveStates();
+  forgetCaptureStates();
   await deleteRuntimeCaches();
 }

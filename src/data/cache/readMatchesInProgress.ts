@@ -10,7 +10,7 @@ function matchIdOfPayload(row: OutboxRow): number | null {
 }
 
 /**
- * Matches a scorer may still be capturing on this device: those with a live state or with outbox rows.
+ * Matches a scorer may still be capturing on this device: those with a capture state or with outbox rows.
  * Call inside a transaction over liveStates, outbox, events and possessions.
  */
 export async function readMatchesInProgress(): Promise<Set<number>> {

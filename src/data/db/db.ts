@@ -4,7 +4,7 @@ import type {
   AccountRow,
   AuthRow,
   EventRow,
-  LiveStateRow,
+  CaptureStateRow,
   MatchExternalIdRow,
   MatchSummaryRow,
   MatchPlayerRow,
@@ -28,7 +28,8 @@ export type PoolsideDb = Dexie & {
   matchExternalIds: EntityTable<MatchExternalIdRow, 'id'>;
   events: EntityTable<EventRow, 'uuid'>;
   possessions: EntityTable<PossessionRow, 'uuid'>;
-  liveStates: EntityTable<LiveStateRow, 'matchId'>;
+  // The capture state of each match in progress; the table keeps the name devices already store it under.
+  liveStates: EntityTable<CaptureStateRow, 'matchId'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   matchSummaries: EntityTable<MatchSummaryRow, 'matchId'>;

@@ -37,7 +37,7 @@ export type EventRow = MatchEvent & RecordedOrder;
 export type PossessionRow = Possession & RecordedOrder;
 
 /** The persisted live match state of one match (docs/design.md §3.5); `state` is a plain snapshot, never a proxy. */
-export type LiveStateRow = { matchId: number; state: unknown; updatedAt: number };
+export type CaptureStateRow = { matchId: number; state: unknown; updatedAt: number };
 
 export type OutboxEntity = 'event' | 'possession' | 'match';
 export type OutboxOp = 'create' | 'update' | 'delete';

@@ -1,4 +1,4 @@
-/** The outbox uuid of a match's start/end call (src/data/capture/startMatchLocally.ts). */
+/** The outbox uuid of a match's start/end call (src/data/captureState/startMatchLocally.ts). */
 export function matchOutboxUuid(matchId: number): string {
   return `match:${matchId}`;
 }

@@ -3,7 +3,7 @@ import type { MatchRow } from '../db/rows';
 
 export type OngoingMatch = {
   match: MatchRow;
-  /** From this device's persisted live state, when it has one. */
+  /** From this device's persisted capture state, when it has one. */
   quarter: number | null;
   time: number | null;
 };

@@ -1,7 +1,7 @@
 import type { Tip } from '../../domain/capture';
 import { api } from '../api/api';
 import { db } from '../db/db';
-import { matchTipsKey } from '../liveState/matchTipsKey';
+import { matchTipsKey } from '../captureState/matchTipsKey';
 import { pullIntoCache } from '../pull/pullIntoCache';
 
 function isTip(value: unknown): value is Tip {

@@ -1,7 +1,7 @@
-export * from './statisticsMatch';
-export { refreshStatisticsMatches } from './refreshStatisticsMatches';
-export { readStatisticsMatches } from './readStatisticsMatches';
-export { loadStatisticsMatches, type LoadProgress } from './loadStatisticsMatches';
+export * from './listedMatch';
+export { refreshListedMatches } from './refreshListedMatches';
+export { readListedMatches } from './readListedMatches';
+export { loadListedMatches, type LoadProgress } from './loadListedMatches';
 export { readStatsMatches, type CachedStatsMatches } from './readStatsMatches';
 export { cacheMatchLog, type MatchLog } from './cacheMatchLog';
 export { readStatsSummaries, type CachedStatsSummaries, type StoredSummarizedMatch } from './readStatsSummaries';

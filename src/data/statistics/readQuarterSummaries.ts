@@ -2,7 +2,7 @@ import { db } from '../db/db';
 import { isSummaryCurrent } from './isSummaryCurrent';
 import { measured } from './measured';
 import type { CachedStatsSummaries, StoredSummarizedMatch } from './readStatsSummaries';
-import type { StatisticsMatch } from './statisticsMatch';
+import type { ListedMatch } from './listedMatch';
 
 /**
  * The chosen matches' stored slices of `quarter`, given their whole-match summaries as read (which name the
@@ -17,7 +17,7 @@ export async function readQuarterSummaries(
     db.matchQuarterSummaries.bulkGet(summaries.matches.map(({ match }): [number, number] => [match.id, quarter])),
   );
   const matches: StoredSummarizedMatch[] = [];
-  const stale: StatisticsMatch[] = [];
+  const stale: ListedMatch[] = [];
   summaries.matches.forEach(({ match }, index) => {
     const summary = slices[index];
     if (isSummaryCurrent(summary, match)) matches.push({ match, summary });

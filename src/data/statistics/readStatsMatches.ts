@@ -2,7 +2,7 @@ import type { StatsMatch } from '../../domain/stats';
 import { db } from '../db/db';
 import type { EventRow, MatchPlayerRow, MatchVideoRow, PossessionRow } from '../db/rows';
 import { groupByMatch } from './groupByMatch';
-import { readStatisticsMatches } from './readStatisticsMatches';
+import { readListedMatches } from './readListedMatches';
 import { statsMatchOf } from './statsMatchOf';
 
 export type CachedStatsMatches = {
@@ -27,7 +27,7 @@ export async function rowsOfMatches<T>(table: ByMatch<T>, ids: number[]): Promis
 export async function readStatsMatches(matchIds: readonly number[]): Promise<CachedStatsMatches> {
   const ids = [...matchIds];
   const [list, events, possessions, matchPlayers, videos] = await Promise.all([
-    readStatisticsMatches(),
+    readListedMatches(),
     rowsOfMatches<EventRow>(db.events, ids),
     rowsOfMatches<PossessionRow>(db.possessions, ids),
     rowsOfMatches<MatchPlayerRow>(db.matchPlayers, ids),

@@ -2,19 +2,19 @@ import { db } from '../db/db';
 import type { MatchVideoRow } from '../db/rows';
 import { isSummaryCurrent } from './isSummaryCurrent';
 import { measured } from './measured';
-import { readStatisticsMatches } from './readStatisticsMatches';
+import { readListedMatches } from './readListedMatches';
 import { rowsOfMatches } from './readStatsMatches';
-import type { StatisticsMatch } from './statisticsMatch';
+import type { ListedMatch } from './listedMatch';
 import type { StoredMatchSummary } from './storedMatchSummary';
 
 /** A chosen match and its stored summary: box-score figures at hand, the rest through completeSummary. */
-export type StoredSummarizedMatch = { match: StatisticsMatch; summary: StoredMatchSummary };
+export type StoredSummarizedMatch = { match: ListedMatch; summary: StoredMatchSummary };
 
 export type CachedStatsSummaries = {
   /** The chosen matches with a current summary, in the order readStatsMatches gives them. */
   matches: StoredSummarizedMatch[];
   /** Chosen matches whose summary is missing (their log changed since) or out of date: refreshStatsSummaries. */
-  stale: StatisticsMatch[];
+  stale: ListedMatch[];
   /** Match ids asked for that have no cached match row. */
   missing: number[];
   /** Match ids with a video: their counts can link to clips. */
@@ -29,7 +29,7 @@ export type CachedStatsSummaries = {
 export async function readStatsSummaries(matchIds: readonly number[]): Promise<CachedStatsSummaries> {
   const ids = [...matchIds];
   const [list, stored, videos] = await Promise.all([
-    readStatisticsMatches(),
+    readListedMatches(),
     measured('statistics: summaries read', () => db.matchSummaries.bulkGet(ids)),
     rowsOfMatches<MatchVideoRow>(db.matchVideos, ids),
   ]);
@@ -37,7 +37,7 @@ export async function readStatsSummaries(matchIds: readonly number[]): Promise<C
   const wanted = new Set(ids);
   const found = list.filter((match) => wanted.has(match.id));
   const matches: StoredSummarizedMatch[] = [];
-  const stale: StatisticsMatch[] = [];
+  const stale: ListedMatch[] = [];
   for (const match of found) {
     const summary = storedOf.get(match.id);
     if (isSummaryCurrent(summary, match)) matches.push({ match, summary });

@@ -31,7 +31,7 @@ import { toggleCap } from './lineup/caps';
 import { toggleExtraPlayer } from './possession/toggleExtraPlayer';
 import { togglePlayer } from './lineup/togglePlayer';
 import { toggleRestart } from './possession/toggleRestart';
-import type { CaptureContext, CaptureResult, LiveState, Step } from './types';
+import type { CaptureContext, CaptureResult, CaptureState, Step } from './types';
 import { undoLastEvent } from './undo/undoLastEvent';
 import { undoLastPossession } from './undo/undoLastPossession';
 import { warningCode } from './warningCode';
@@ -43,7 +43,7 @@ const GOAL = { minX: GOAL_PICTURE_MIN_X_CM, maxX: GOAL_PICTURE_MAX_X_CM, minY: 0
  * The capture engine: `(state, command, context) → { state, writes }`. Pure and deterministic (uuids and time
  * come from the context); the data layer applies `writes` in one transaction with the new state.
  */
-export function applyCommand(state: LiveState, command: CaptureCommand, context: CaptureContext): CaptureResult {
+export function applyCommand(state: CaptureState, command: CaptureCommand, context: CaptureContext): CaptureResult {
   const result = dispatch({ state, writes: [] }, command, context);
   const next = result.state;
   const settled = { ...next, numberOfPlayersInWater: next.playersInWater.length };
@@ -56,7 +56,7 @@ export function applyCommand(state: LiveState, command: CaptureCommand, context:
 
 function dispatch(step: Step, command: CaptureCommand, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const state = step.state;
-  const withState = (next: LiveState): Step => ({ ...step, state: next });
+  const withState = (next: CaptureState): Step => ({ ...step, state: next });
   switch (command.type) {
     case 'stepQuarter':
       return stepQuarter(step, context, command.delta);
@@ -179,13 +179,13 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
 }
 
 /** The video-time stepper moves the open event's moment, else the match's. */
-function setVideoTime(state: LiveState, seconds: number): LiveState {
+function setVideoTime(state: CaptureState, seconds: number): CaptureState {
   const videoTime = Math.max(0, seconds);
   return state.current ? { ...state, current: { ...state.current, videoTime } } : { ...state, videoTime };
 }
 
 /** The Centers panel (Backs when defending) marks a player; with no event open it starts one. */
-function chooseCenterOrBack(state: LiveState, cap: number): LiveState {
+function chooseCenterOrBack(state: CaptureState, cap: number): CaptureState {
   if (state.offense) {
     const centerPlayers = toggleCap(state.centerPlayers, cap);
     return editCurrentEvent({ ...state, centerPlayers }, { centerPlayers }, true);

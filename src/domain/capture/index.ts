@@ -1,15 +1,15 @@
 /** The capture engine (docs/design.md §3): the UI sends commands, the data layer applies the writes. */
 export { applyCommand } from './applyCommand';
 export { EVENT_CHOICES, type CaptureCommand, type CaptureCommandType, type EventChoice } from './commands';
-export { createLiveState, type LiveStateOptions } from './createLiveState';
+export { createCaptureState, type CaptureStateOptions } from './createCaptureState';
 export type {
   CaptureContext,
   CaptureResult,
   CaptureWrite,
   EventDraft,
   HistoryEntry,
-  LiveSnapshot,
-  LiveState,
+  UndoSnapshot,
+  CaptureState,
   PointCm,
   RosterPlayer,
   Tip,

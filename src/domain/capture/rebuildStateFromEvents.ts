@@ -1,19 +1,19 @@
 import type { MatchEvent, Possession } from '../model';
 import { latestEvent } from './undo/latestEvent';
 import { quarterLengthOf } from './period/quarterTime';
-import type { CaptureContext, LiveState } from './types';
+import type { CaptureContext, CaptureState } from './types';
 
 /**
- * The live state rebuilt from the latest stored event (after a deletion, a reload or a team switch): its
+ * The capture state rebuilt from the latest stored event (after a deletion, a reload or a team switch): its
  * quarter, time, video time and players in water; side, extra player and formation from the open possession
  * (the last one, when it has no end). With no events left, quarter and time stay.
  */
 export function rebuildStateFromEvents(
-  state: LiveState,
+  state: CaptureState,
   events: readonly MatchEvent[],
   possessions: readonly Possession[],
   context: Pick<CaptureContext, 'quarterLength'>,
-): LiveState {
+): CaptureState {
   const latest = latestEvent(events);
   const last = possessions.at(-1);
   const possession = last && last.timeTo == null ? last : null;

@@ -1,7 +1,7 @@
 import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
 import type { CaptureError } from './captureError';
 
-/** The event being edited: any subset of an event's fields; the rest is stamped from the live state on save. */
+/** The event being edited: any subset of an event's fields; the rest is stamped from the capture state on save. */
 export type EventDraft = Partial<MatchEvent>;
 
 /** A pool or goal point in centimetres (docs/design.md §6). */
@@ -11,7 +11,7 @@ export type PointCm = { x: number; y: number };
  * The live fields a save changes, kept per recorded event so undo can put them back. The live possession is
  * kept by its uuid only (undo finds it among the stored possessions), so 200 steps stay small.
  */
-export type LiveSnapshot = {
+export type UndoSnapshot = {
   quarter: number;
   time: number;
   videoTime: number;
@@ -33,13 +33,13 @@ export type LiveSnapshot = {
 };
 
 /** One undo step: the event a save recorded and the live fields as they were just before it. */
-export type HistoryEntry = { eventUuid: string; at: number; before: LiveSnapshot };
+export type HistoryEntry = { eventUuid: string; at: number; before: UndoSnapshot };
 
 /**
  * The live match state of docs/product.md §3, per match and selected team. Plain JSON data: it is persisted as is.
  * `time` is seconds elapsed in the quarter; `videoTime` is the match video's second in the quarter's video.
  */
-export type LiveState = LiveSnapshot & {
+export type CaptureState = UndoSnapshot & {
   selectedTeam: TeamSide;
   /** The open possession as stored. */
   possession: Possession | null;
@@ -86,10 +86,10 @@ export type CaptureWrite =
   | { kind: 'reopenPossession'; uuid: string; id?: number }
   | { kind: 'endMatch'; matchId: number };
 
-export type CaptureResult = { state: LiveState; writes: CaptureWrite[]; error?: CaptureError };
+export type CaptureResult = { state: CaptureState; writes: CaptureWrite[]; error?: CaptureError };
 
 /** The accumulator the rules pass along within one command. */
-export type Step = { state: LiveState; writes: CaptureWrite[] };
+export type Step = { state: CaptureState; writes: CaptureWrite[] };
 
 /** The warning's code and the values its sentence needs; the app words it in the scorer's language. */
 export type CaptureWarning =

@@ -3,7 +3,7 @@ import { eventKindOf } from './event/eventKindOf';
 import { isCap } from './lineup/caps';
 import { isShootoutPeriod } from './period/isShootoutPeriod';
 import { quarterLengthOf } from './period/quarterTime';
-import type { CaptureContext, CaptureWarning, LiveState } from './types';
+import type { CaptureContext, CaptureWarning, CaptureState } from './types';
 
 export const WARNINGS = {
   tooManyPlayers: { code: 'tooManyPlayers', max: MAX_PLAYERS_IN_WATER },
@@ -18,7 +18,7 @@ export const WARNINGS = {
  * all is well. While it exists Save is disabled.
  */
 export function warningCode(
-  state: LiveState,
+  state: CaptureState,
   context: Pick<CaptureContext, 'quarterLength' | 'isShootout'>,
 ): CaptureWarning | null {
   const event = state.current;

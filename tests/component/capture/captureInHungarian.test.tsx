@@ -7,7 +7,7 @@ import type { CaptureData } from '../../../src/app/capture/useCaptureData';
 import { savedEventText } from '../../../src/app/capture/captureWords';
 import { activateLanguage } from '../../../src/app/i18n';
 import type { MatchPlayerRow, MatchRow } from '../../../src/data/db';
-import { createLiveState, type LiveState } from '../../../src/domain/capture';
+import { createCaptureState, type CaptureState } from '../../../src/domain/capture';
 import type { MatchEvent } from '../../../src/domain/model';
 import { renderAt } from '../support/renderAt';
 
@@ -45,8 +45,8 @@ const data: CaptureData = {
   videos: [],
 };
 
-function renderScreen(change: (state: LiveState) => void = () => undefined) {
-  const state = proxy(createLiveState('team1', { playersInWater: CAPS }));
+function renderScreen(change: (state: CaptureState) => void = () => undefined) {
+  const state = proxy(createCaptureState('team1', { playersInWater: CAPS }));
   change(state);
   const send = vi.fn(async () => true);
   renderAt('/1/substitutions', <CaptureScreen state={state} data={data} tips={[]} send={send} />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type EventDraft, eventKindOf, isAssistShown, type LiveState, type PointCm } from '../../../domain/capture';
+import { type EventDraft, eventKindOf, isAssistShown, type CaptureState, type PointCm } from '../../../domain/capture';
 import {
   EXCLUSION_TYPES,
   otherSide,
@@ -24,7 +24,7 @@ export type EditorLastUsed = ShootLastUsed & { turnOverType?: TurnOverType | nul
 
 type Props = {
   event: EventDraft | null;
-  state: LiveState;
+  state: CaptureState;
   match: MatchRow;
   caps: readonly number[];
   roster: readonly MatchPlayerRow[];

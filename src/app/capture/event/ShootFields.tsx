@@ -1,4 +1,4 @@
-import { attackPickerOf, type EventDraft, isAssistShown, type LiveState } from '../../../domain/capture';
+import { attackPickerOf, type EventDraft, isAssistShown, type CaptureState } from '../../../domain/capture';
 import {
   NORMAL_SHOOT_SITUATIONS,
   SHOOT_METHODS,
@@ -25,7 +25,7 @@ export type ShootLastUsed = { situation?: ShootSituation | null; method?: ShootM
 
 type Props = {
   event: EventDraft;
-  state: Pick<LiveState, 'offense' | 'extraPlayer' | 'centerPlayers' | 'post1PlayerNumber' | 'post2PlayerNumber'>;
+  state: Pick<CaptureState, 'offense' | 'extraPlayer' | 'centerPlayers' | 'post1PlayerNumber' | 'post2PlayerNumber'>;
   caps: readonly number[];
   roster: readonly MatchPlayerRow[];
   tone: SideTone;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { LiveState } from '../../../domain/capture';
+import type { CaptureState } from '../../../domain/capture';
 import { MAX_PLAYERS_IN_WATER, SHOOTOUT_QUARTER, type CardType } from '../../../domain/model';
 import type { MatchPlayerRow, MatchRow } from '../../../data/db';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,7 +14,7 @@ import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<LiveState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
+  state: Pick<CaptureState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
   selectedPossessionExtraPlayer: boolean;
   match: MatchRow;
   /** The selected team's players, for a card. */

@@ -1,11 +1,11 @@
-import { countDownTime, type LiveState } from '../../../domain/capture';
+import { countDownTime, type CaptureState } from '../../../domain/capture';
 import { formatClock } from '../../../domain/model';
 import { Stepper } from './Stepper';
 import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<LiveState, 'quarter' | 'time' | 'videoTime' | 'possession' | 'current'>;
+  state: Pick<CaptureState, 'quarter' | 'time' | 'videoTime' | 'possession' | 'current'>;
   quarterLength: number;
   send: SendCommand;
 };

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import {
-  loadStatisticsMatches,
+  loadListedMatches,
   readStatsMatches,
   type CachedStatsMatches,
   type LoadProgress,
@@ -54,7 +54,7 @@ export function useStatisticsData(matchIds: readonly number[], needsEvents = tru
     let isCurrent = true;
     setLoadError(null);
     fetchesRunning.current += 1;
-    loadStatisticsMatches(wanted, (next) => isCurrent && setProgress(next))
+    loadListedMatches(wanted, (next) => isCurrent && setProgress(next))
       .then(
         // Even when the choice changed meanwhile, what was fetched is cached and need not be fetched again.
         () => setFetched((current) => new Set([...current, ...wanted])),

@@ -1,16 +1,16 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import type { StatisticsMatch } from '../../../data/statistics';
+import type { ListedMatch } from '../../../data/statistics';
 import { useT, type Translate } from '../../i18n';
 import { matchLabel } from './matchLabel';
 
 type Props = {
-  matches: readonly StatisticsMatch[];
-  all: readonly StatisticsMatch[];
+  matches: readonly ListedMatch[];
+  all: readonly ListedMatch[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
 };
 
-function summary(all: readonly StatisticsMatch[], selected: readonly number[], t: Translate<'statistics'>): string {
+function summary(all: readonly ListedMatch[], selected: readonly number[], t: Translate<'statistics'>): string {
   if (selected.length === 0) return t('picker.choose');
   const match = selected.length === 1 ? all.find((candidate) => candidate.id === selected[0]) : undefined;
   return match ? matchLabel(match) : t('picker.count', { count: selected.length });

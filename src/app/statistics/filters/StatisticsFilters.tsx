@@ -1,6 +1,6 @@
 import { SHOOT_SITUATIONS, type ShootSituation } from '../../../domain/model';
 import type { ManUpState } from '../../../domain/stats';
-import type { StatisticsMatch } from '../../../data/statistics';
+import type { ListedMatch } from '../../../data/statistics';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import type { FilterOptions } from './filterOptionsOf';
@@ -12,7 +12,7 @@ import type { StatisticsView } from '../statisticsView';
 
 type Props = {
   view: StatisticsView;
-  all: readonly StatisticsMatch[];
+  all: readonly ListedMatch[];
   options: FilterOptions;
   players: readonly PlayerOption[];
   onChange: (change: Partial<StatisticsView>) => void;

@@ -1,4 +1,4 @@
-import type { StatisticsMatch } from '../../../data/statistics';
+import type { ListedMatch } from '../../../data/statistics';
 import { compareText } from '../../i18n';
 import { statisticsText } from '../statisticsText';
 import type { StatisticsView } from '../statisticsView';
@@ -9,7 +9,7 @@ export type FilterOptions = {
   leagues: Option<number>[];
   seasons: Option<string>[];
   /** Matches of the chosen leagues and seasons (all of them when none is chosen). */
-  matches: StatisticsMatch[];
+  matches: ListedMatch[];
   /** Teams of the selected matches. */
   teams: Option<number>[];
   /** Teams the chosen team played in the selected matches (all teams when no team is chosen). */
@@ -19,7 +19,7 @@ export type FilterOptions = {
 const byLabel = <T>(a: Option<T>, b: Option<T>) => compareText(a.label, b.label);
 
 /** What each filter offers, derived from the cached matches and the current view. */
-export function filterOptionsOf(all: readonly StatisticsMatch[], view: StatisticsView): FilterOptions {
+export function filterOptionsOf(all: readonly ListedMatch[], view: StatisticsView): FilterOptions {
   const leagues = new Map<number, string>();
   const seasons = new Set<string>();
   for (const match of all) {

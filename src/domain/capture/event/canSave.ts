@@ -1,12 +1,12 @@
 import { eventKindOf } from './eventKindOf';
-import type { LiveState } from '../types';
+import type { CaptureState } from '../types';
 
 /**
  * Save is enabled (docs/product.md §5) for an open event with a type unless: a shoot has no outcome; a shoot, a penalty
  * foul or a pair exclusion has no player; a turnover has no type; a pair exclusion has no opponent player;
  * or a warning text exists.
  */
-export function canSave(state: Pick<LiveState, 'current' | 'warning'>): boolean {
+export function canSave(state: Pick<CaptureState, 'current' | 'warning'>): boolean {
   const event = state.current;
   if (!event?.type || state.warning) return false;
   const kind = eventKindOf(event.type);

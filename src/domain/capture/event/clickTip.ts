@@ -3,7 +3,7 @@ import { FIRST_QUARTER, LAST_QUARTER } from '../../model';
 import { openEvent } from './openEvent';
 import { quarterLengthOf } from '../period/quarterTime';
 import { tipToEvent } from './tipToEvent';
-import type { CaptureContext, CaptureResult, LiveState, Tip } from '../types';
+import type { CaptureContext, CaptureResult, CaptureState, Tip } from '../types';
 
 export const UNKNOWN_TIP = 'unknownTip' satisfies CaptureError;
 
@@ -13,11 +13,11 @@ export const UNKNOWN_TIP = 'unknownTip' satisfies CaptureError;
  * live ones and, given its index, the strip stays on it.
  */
 export function clickTip(
-  state: LiveState,
+  state: CaptureState,
   context: CaptureContext,
   tip: Tip,
   index?: number,
-): { state: LiveState } & Pick<CaptureResult, 'error'> {
+): { state: CaptureState } & Pick<CaptureResult, 'error'> {
   const isOwnSide = tip.side === state.selectedTeam;
   const suggested = tipToEvent(tip.code, isOwnSide);
   if (!suggested?.type) return { state, error: UNKNOWN_TIP };
@@ -26,6 +26,6 @@ export function clickTip(
   // Choice: a tip moves the live clock to its moment (quarter kept within 1 to 5), as the scorer follows the strip.
   const quarter = Math.min(LAST_QUARTER, Math.max(FIRST_QUARTER, tip.quarter));
   const time = Math.max(0, tip.time - (quarter - 1) * quarterLengthOf(context));
-  const placed: LiveState = { ...state, quarter, time, current: null, eventTipIndex: index ?? state.eventTipIndex };
+  const placed: CaptureState = { ...state, quarter, time, current: null, eventTipIndex: index ?? state.eventTipIndex };
   return { state: openEvent(placed, context, suggested.type, { ...suggested, ...player }) };
 }

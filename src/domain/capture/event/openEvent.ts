@@ -1,18 +1,18 @@
 import { PENALTY_SHOOT_FROM_Y_CM, type EventType } from '../../model';
 import { eventKindOf } from './eventKindOf';
 import { isShootoutPeriod } from '../period/isShootoutPeriod';
-import type { CaptureContext, EventDraft, LiveState } from '../types';
+import type { CaptureContext, EventDraft, CaptureState } from '../types';
 
 /**
  * Opens (or retypes) the current event. An exclusion is NORMAL by default; a shot against is faced by our
  * goalkeeper unless a player is picked; in the shootout every shot is a shootout penalty from 5 m.
  */
 export function openEvent(
-  state: LiveState,
+  state: CaptureState,
   context: CaptureContext,
   type: EventType,
   extra: EventDraft = {},
-): LiveState {
+): CaptureState {
   const current: EventDraft = { ...state.current, ...extra, type };
   const kind = eventKindOf(type);
   if (kind === 'exclusion') current.exclusionType ??= 'NORMAL';

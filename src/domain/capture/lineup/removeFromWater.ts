@@ -1,7 +1,7 @@
-import type { LiveState } from '../types';
+import type { CaptureState } from '../types';
 
 /** An excluded player of the selected team leaves the water until 'Add player back'. */
-export function removeFromWater(state: LiveState, cap: number | null | undefined): LiveState {
+export function removeFromWater(state: CaptureState, cap: number | null | undefined): CaptureState {
   if (cap == null || !state.playersInWater.includes(cap)) return state;
   return {
     ...state,

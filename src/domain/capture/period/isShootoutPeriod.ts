@@ -1,5 +1,5 @@
 import { SHOOTOUT_QUARTER } from '../../model';
-import type { CaptureContext, LiveState } from '../types';
+import type { CaptureContext, CaptureState } from '../types';
 
 /**
  * Whether the live capture is in the shootout period: quarter 5, unless the match says otherwise. This decides how
@@ -7,7 +7,7 @@ import type { CaptureContext, LiveState } from '../types';
  * isShootoutShot's rule (docs/design.md §7).
  */
 export function isShootoutPeriod(
-  state: Pick<LiveState, 'quarter'>,
+  state: Pick<CaptureState, 'quarter'>,
   context: Pick<CaptureContext, 'isShootout'>,
 ): boolean {
   return context.isShootout ?? state.quarter === SHOOTOUT_QUARTER;

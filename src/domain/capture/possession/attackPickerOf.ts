@@ -1,4 +1,4 @@
-import type { EventDraft, LiveState } from '../types';
+import type { EventDraft, CaptureState } from '../types';
 
 /** Which pick of the attack shape an event records: Post 1 / Post 2, the centres (backs when defending), or none. */
 export type AttackPicker = 'posts' | 'centreOrBack' | 'none';
@@ -10,7 +10,7 @@ export type AttackPicker = 'posts' | 'centreOrBack' | 'none';
  */
 export function attackPickerOf(
   draft: Pick<EventDraft, 'shootSituation' | 'extraPlayer'>,
-  state: Pick<LiveState, 'extraPlayer'>,
+  state: Pick<CaptureState, 'extraPlayer'>,
 ): AttackPicker {
   const isPenalty = draft.shootSituation === 'PENALTY' || draft.shootSituation === 'PENALTYSHOOTOUT';
   if (isPenalty) return 'none';

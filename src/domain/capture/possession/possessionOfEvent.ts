@@ -1,10 +1,10 @@
 import type { MatchEvent, Possession } from '../../model';
-import type { CaptureContext, LiveState } from '../types';
+import type { CaptureContext, CaptureState } from '../types';
 
 /** The possession an event belongs to: the live one, or a stored one. */
 export function possessionOfEvent(
   event: Pick<MatchEvent, 'possessionUuid'>,
-  state: Pick<LiveState, 'possession'>,
+  state: Pick<CaptureState, 'possession'>,
   context: Pick<CaptureContext, 'possessions'>,
 ): Possession | null {
   if (event.possessionUuid == null) return null;

@@ -1,7 +1,7 @@
-import type { LiveState } from '../types';
+import type { CaptureState } from '../types';
 
 /** Formation, back, centre and both post players start again (after a shot that keeps the ball). */
-export function resetAttackShape(state: LiveState): LiveState {
+export function resetAttackShape(state: CaptureState): CaptureState {
   return {
     ...state,
     selectedFormation: null,

@@ -3,7 +3,7 @@ import { buildEvent } from '../save/buildEvent';
 import { closePossession } from './closePossession';
 import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
 import { recordEvent } from '../save/recordEvent';
-import { snapshotLive } from '../undo/snapshotLive';
+import { undoSnapshotOf } from '../undo/undoSnapshotOf';
 import { teamRefOf } from '../lineup/teamRefOf';
 import type { CaptureContext, Step } from '../types';
 
@@ -20,7 +20,7 @@ export type NewPossession = {
  * advances the tip index. The new possession starts without formation, centre, back or posts.
  */
 export function savePossession(step: Step, context: CaptureContext, next: NewPossession): Step {
-  const before = snapshotLive(step.state);
+  const before = undoSnapshotOf(step.state);
   const state = step.state;
   const time = Math.round(eventTimeFromQuarter(state.quarter, state.time, quarterLengthOf(context)));
   const videoTime = next.videoTime ?? state.videoTime;

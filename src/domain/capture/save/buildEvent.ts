@@ -5,19 +5,19 @@ import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
 import { needsReview } from '../event/needsReview';
 import { possessionOfEvent } from '../possession/possessionOfEvent';
 import { teamRefOf } from '../lineup/teamRefOf';
-import type { CaptureContext, EventDraft, LiveState } from '../types';
+import type { CaptureContext, EventDraft, CaptureState } from '../types';
 
 const caps = (list: readonly (number | null | undefined)[] | null | undefined): number[] => (list ?? []).filter(isCap);
 
 /**
- * A complete event from the draft: what the scorer chose, and from the live state what the draft leaves open
+ * A complete event from the draft: what the scorer chose, and from the capture state what the draft leaves open
  * (quarter, time, side, players in water, possession, formation, video time). Empty player numbers are
  * dropped, and so is an attack pick that does not apply (dropUnusedAttackPicks); every event but a player in/out
  * gets its own opponentEventUuid unless it already has one.
  */
 export function buildEvent(
   draft: EventDraft & { type: EventType },
-  state: LiveState,
+  state: CaptureState,
   context: CaptureContext,
 ): MatchEvent {
   const isPlayerInOut = draft.type === 'PLAYER_IN' || draft.type === 'PLAYER_OUT';

@@ -2,12 +2,12 @@ import type { MatchEvent } from '../../model';
 import { deleteWrite } from './deleteWrite';
 import { eventKindOf } from '../event/eventKindOf';
 import { rebuildStateFromEvents } from '../rebuildStateFromEvents';
-import type { CaptureContext, LiveState, Step } from '../types';
+import type { CaptureContext, CaptureState, Step } from '../types';
 
 /**
  * Removes one stored event (docs/product.md §4, undo and delete). The start of the last possession takes that
  * possession with it: the previous one is reopened (its end times cleared) and the tip index steps back. Events with a
- * server id carry it, so they are deleted on the server too. The live state comes back from the event's undo
+ * server id carry it, so they are deleted on the server too. The capture state comes back from the event's undo
  * step when `isUndo` and the step is the last one, else it is rebuilt from the latest remaining event.
  */
 export function removeEvent(step: Step, context: CaptureContext, event: MatchEvent, isUndo: boolean): Step {
@@ -28,7 +28,7 @@ export function removeEvent(step: Step, context: CaptureContext, event: MatchEve
   const state = step.state;
   const lastStep = state.history.at(-1);
   const history = state.history.filter((entry) => entry.eventUuid !== event.uuid);
-  let next: LiveState;
+  let next: CaptureState;
   // Choice: undo of the last recorded step puts back the state before it; otherwise the state is rebuilt.
   if (isUndo && lastStep?.eventUuid === event.uuid) {
     const possession = possessions.find((kept) => kept.uuid === lastStep.before.possessionUuid) ?? null;

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCache } from '../../../../src/data/cache';
 import { db } from '../../../../src/data/db';
 import type { OutboxRow } from '../../../../src/data/db/rows';
-import { loadCaptureContext } from '../../../../src/data/liveState/loadCaptureContext';
-import { matchTipsKey } from '../../../../src/data/liveState/matchTipsKey';
+import { loadCaptureContext } from '../../../../src/data/captureState/loadCaptureContext';
+import { matchTipsKey } from '../../../../src/data/captureState/matchTipsKey';
 import { LAST_SYNC_KEY } from '../../../../src/data/outbox/recordDelivery';
-import { LEAGUES_META_KEY } from '../../../../src/data/statistics/statisticsMatch';
+import { LEAGUES_META_KEY } from '../../../../src/data/statistics/listedMatch';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const event = (id: string, matchId = 1, teamId = 1) => ({
@@ -92,7 +92,7 @@ it('never drops unsynced captures: their outbox rows and rows stay', async () =>
 
 describe('a match in progress on this device keeps everything capture needs', () => {
   it.each([
-    ['a live state', () => db.liveStates.put({ matchId: 1, state: { quarter: 2 }, updatedAt: 1 })],
+    ['a capture state', () => db.liveStates.put({ matchId: 1, state: { quarter: 2 }, updatedAt: 1 })],
     [
       'a queued start',
       () => db.outbox.add(outboxRow({ entity: 'match', op: 'update', uuid: 'match:1', payload: { action: 'start', matchId: 1 } })),

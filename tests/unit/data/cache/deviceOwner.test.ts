@@ -5,7 +5,7 @@ import { CACHE_OWNER_KEY } from '../../../../src/data/cache/cacheOwnerKey';
 import { readCacheOwner } from '../../../../src/data/cache/readCacheOwner';
 import { db } from '../../../../src/data/db';
 import type { DataOwner } from '../../../../src/data/db/rows';
-import { openLiveState } from '../../../../src/data/liveState/liveStateRegistry';
+import { openCaptureState } from '../../../../src/data/captureState/captureStateRegistry';
 import { localVideoTable } from '../../../../src/data/video/localVideoTable';
 import { accountOf, signInAs } from '../owner/signInAs';
 import { pendingCapture } from '../support/outboxRows';
@@ -82,11 +82,11 @@ describe('logout on a shared device', () => {
   it('forgets the open matches held in memory, not just their rows', async () => {
     await signInAs(ANNA);
     await db.liveStates.put({ matchId: 3, state: { quarter: 3, selectedTeam: 'team2' }, updatedAt: 1 });
-    expect((await openLiveState(3)).quarter).toBe(3);
+    expect((await openCaptureState(3)).quarter).toBe(3);
 
     await logout();
 
-    expect((await openLiveState(3)).quarter).toBe(1);
+    expect((await openCaptureState(3)).quarter).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { logout } from '../../../../src/data/auth/logout';
 import { setSession } from '../../../../src/data/auth/session';
 import { db, type EventRow } from '../../../../src/data/db';
 import { refreshMatchLog } from '../../../../src/data/matchData';
-import { loadStatisticsMatches } from '../../../../src/data/statistics';
+import { loadListedMatches } from '../../../../src/data/statistics';
 import { loadClipSources } from '../../../../src/data/video';
 import { anEvent, capture, resetDb } from '../outbox/outboxFixtures';
 import { gatedServer } from './gatedServer';
@@ -12,7 +12,7 @@ import { gatedServer } from './gatedServer';
 /** Every screen's pull of a match's events: one rule for what a late answer may overwrite. */
 const LOG_PULLS: { screen: string; pull: (client: $Fetch) => Promise<void> }[] = [
   { screen: 'capture and event list (match data)', pull: (client) => refreshMatchLog(1, 10, client) },
-  { screen: 'statistics', pull: (client) => loadStatisticsMatches([1], () => {}, client) },
+  { screen: 'statistics', pull: (client) => loadListedMatches([1], () => {}, client) },
   { screen: 'video', pull: (client) => loadClipSources([1], client) },
 ];
 

@@ -4,7 +4,7 @@ import { logout } from '../../../../src/data/auth/logout';
 import { setSession } from '../../../../src/data/auth/session';
 import { db, type MatchRow, type MatchVideoRow } from '../../../../src/data/db';
 import { endMatchLocally, refreshMatch, refreshMatches } from '../../../../src/data/matchData';
-import { refreshStatisticsMatches } from '../../../../src/data/statistics';
+import { refreshListedMatches } from '../../../../src/data/statistics';
 import { refreshVideoMatches } from '../../../../src/data/video';
 import { resetDb } from '../outbox/outboxFixtures';
 import { gatedServer } from './gatedServer';
@@ -13,7 +13,7 @@ import { gatedServer } from './gatedServer';
 const MATCH_PULLS: { screen: string; pull: (client: $Fetch) => Promise<unknown> }[] = [
   { screen: 'home', pull: (client) => refreshMatches(client) },
   { screen: 'capture (one match)', pull: (client) => refreshMatch(1, client) },
-  { screen: 'statistics', pull: (client) => refreshStatisticsMatches(client) },
+  { screen: 'statistics', pull: (client) => refreshListedMatches(client) },
   { screen: 'video', pull: (client) => refreshVideoMatches(client) },
 ];
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { loadStatisticsMatches, readStatsMatches } from '../../../../src/data/statistics';
+import { loadListedMatches, readStatsMatches } from '../../../../src/data/statistics';
 import { createApiClient } from '../../../../src/data/api';
 import { resetDb } from '../outbox/outboxFixtures';
 
@@ -46,7 +46,7 @@ describe('loading the statistics of chosen matches', () => {
   it('fetches a few matches per request, follows the pages and reports progress', async () => {
     const server = fakeServer();
     const progress: string[] = [];
-    await loadStatisticsMatches(
+    await loadListedMatches(
       [1, 2, 3, 4],
       ({ loaded, total }) => progress.push(`${loaded}/${total}`),
       server.client,
@@ -69,7 +69,7 @@ describe('loading the statistics of chosen matches', () => {
       team2: { id: 11, name: 'B' },
       status: 'ENDED',
     });
-    await loadStatisticsMatches([1], () => {}, server.client);
+    await loadListedMatches([1], () => {}, server.client);
     const { matches, missing } = await readStatsMatches([1, 9]);
     expect(missing).toEqual([9]);
     expect(matches[0]!.events.map((event) => event.id).slice(0, 3)).toEqual([1, 5, 9]);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyCaptureWrites } from '../../../../src/data/capture/applyCaptureWrites';
+import { applyCaptureWrites } from '../../../../src/data/captureState/applyCaptureWrites';
 import { db, type MatchRow } from '../../../../src/data/db';
 import {
   cacheMatchLog,

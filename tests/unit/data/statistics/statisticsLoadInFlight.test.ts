@@ -3,7 +3,7 @@ import { createApiClient } from '../../../../src/data/api';
 import { db, type EventRow } from '../../../../src/data/db';
 import { setSession } from '../../../../src/data/auth/session';
 import { forgetCachedData } from '../../../../src/data/cache/forgetCachedData';
-import { loadStatisticsMatches } from '../../../../src/data/statistics';
+import { loadListedMatches } from '../../../../src/data/statistics';
 import { resetDb } from '../outbox/outboxFixtures';
 
 const event = (uuid: string, notes: string): EventRow => ({
@@ -59,7 +59,7 @@ describe('a statistics load in flight while the scorer works', () => {
     await db.outbox.add(queued('captured'));
     // The outbox delivers the capture (its row goes) after the server read its answer.
     const client = serverAnsweringFrom([event('on-server', 'server')], () => db.outbox.clear());
-    await loadStatisticsMatches([1], () => {}, client);
+    await loadListedMatches([1], () => {}, client);
     expect((await db.events.toCollection().primaryKeys()).sort()).toEqual(['captured', 'on-server']);
     expect((await db.events.get('captured'))?.notes).toBe('local');
   });
@@ -68,14 +68,14 @@ describe('a statistics load in flight while the scorer works', () => {
     const client = serverAnsweringFrom([event('on-server', 'server')], async () => {
       await db.events.put(event('recorded-meanwhile', 'local'));
     });
-    await loadStatisticsMatches([1], () => {}, client);
+    await loadListedMatches([1], () => {}, client);
     expect((await db.events.toCollection().primaryKeys()).sort()).toEqual(['on-server', 'recorded-meanwhile']);
   });
 
   it('still drops a synced row the server no longer lists (deleted elsewhere)', async () => {
     await db.events.put(event('deleted-elsewhere', 'stale'));
     const client = serverAnsweringFrom([event('on-server', 'server')], async () => {});
-    await loadStatisticsMatches([1], () => {}, client);
+    await loadListedMatches([1], () => {}, client);
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
   });
 
@@ -85,13 +85,13 @@ describe('a statistics load in flight while the scorer works', () => {
       setSession({ token: null });
       await forgetCachedData(null);
     });
-    await loadStatisticsMatches([1, 2, 3, 4], () => {}, client);
+    await loadListedMatches([1, 2, 3, 4], () => {}, client);
     expect(await db.events.count()).toBe(0);
   });
 
   it('stores the answer while its user is still signed in', async () => {
     setSession({ token: 'signed-in' });
-    await loadStatisticsMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
+    await loadListedMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
     setSession({ token: null });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type CaptureContext, type LiveState } from '../../../../src/domain/capture';
+import { applyCommand, type CaptureContext, type CaptureState } from '../../../../src/domain/capture';
 import { countingUuid, linkOpponentLogs } from '../../../../src/domain/capture/script';
 import type { MatchEvent, Possession } from '../../../../src/domain/model';
 import { MATCH, ROSTER, afterSwimoff, play, session } from './harness';
@@ -18,7 +18,7 @@ const context = (stored: Partial<CaptureContext> = {}): CaptureContext => ({
 describe('edges', () => {
   it('a substitution on a selected possession that is no longer stored changes nothing', () => {
     const s = afterSwimoff();
-    const state: LiveState = { ...s.state, selectedPossessionUuid: 'gone' };
+    const state: CaptureState = { ...s.state, selectedPossessionUuid: 'gone' };
     expect(applyCommand(state, { type: 'togglePlayer', cap: 7 }, context(s.store)).writes).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('edges', () => {
 
   it('a pair exclusion without our player keeps the water as it is', () => {
     const s = afterSwimoff();
-    const state: LiveState = { ...s.state, current: { type: 'EXCLUSIONFOR', exclusionType: 'NORMAL' } };
+    const state: CaptureState = { ...s.state, current: { type: 'EXCLUSIONFOR', exclusionType: 'NORMAL' } };
     const result = applyCommand(state, { type: 'save' }, context(s.store));
     expect(result.state.playersInWater).toHaveLength(7);
   });

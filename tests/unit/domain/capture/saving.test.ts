@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EventSchema, PossessionSchema } from '../../../../src/domain/model';
-import { applyCommand, type CaptureContext, type LiveState } from '../../../../src/domain/capture';
+import { applyCommand, type CaptureContext, type CaptureState } from '../../../../src/domain/capture';
 import { countingUuid } from '../../../../src/domain/capture/script';
 import { MATCH, ROSTER, afterSwimoff, play, possessions, session, stored } from './harness';
 
@@ -22,7 +22,7 @@ describe('saving an event', () => {
     expect(s.state.videoTime).toBe(70);
   });
 
-  it('the event is stamped from the live state: side, players in water, possession, team and match', () => {
+  it('the event is stamped from the capture state: side, players in water, possession, team and match', () => {
     const s = afterSwimoff();
     play(s, 't 30; drive; #7; save');
     const drive = s.store.events.at(-1);
@@ -72,7 +72,7 @@ describe('saving an event', () => {
       expect(v.safeParse(PossessionSchema, possession).issues).toBeUndefined();
   });
 
-  it('the live state stays plain JSON data', () => {
+  it('the capture state stays plain JSON data', () => {
     const s = afterSwimoff();
     play(s, `shoot; #7; ${SHOT}; GOAL; save; shoot; #2`);
     expect(JSON.parse(JSON.stringify(s.state))).toEqual(s.state);
@@ -116,7 +116,7 @@ describe('saving an event', () => {
 
   it('a new event that already has an opponentEventUuid keeps it', () => {
     const s = afterSwimoff();
-    const state: LiveState = { ...s.state, current: { type: 'TIMEOUT', opponentEventUuid: 'kept' } };
+    const state: CaptureState = { ...s.state, current: { type: 'TIMEOUT', opponentEventUuid: 'kept' } };
     const result = applyCommand(state, { type: 'save' }, { ...contextOf(), ...s.store });
     expect(result.writes[0]).toMatchObject({ kind: 'putEvent', event: { type: 'TIMEOUT', opponentEventUuid: 'kept' } });
   });
@@ -385,6 +385,6 @@ function contextOf(): CaptureContext {
   };
 }
 
-function startWith(state: LiveState) {
+function startWith(state: CaptureState) {
   return applyCommand({ ...state, current: { type: 'BALLLOST', turnOverType: 'TIME' } }, { type: 'save' }, contextOf());
 }

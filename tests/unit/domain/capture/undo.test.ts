@@ -4,7 +4,7 @@ import {
   applyCommand,
   type CaptureCommand,
   type CaptureContext,
-  type LiveState,
+  type CaptureState,
 } from '../../../../src/domain/capture';
 import { countingUuid } from '../../../../src/domain/capture/script';
 import { MATCH, ROSTER, afterSwimoff, play, possessions, session, stored } from './harness';
@@ -12,7 +12,7 @@ import { MATCH, ROSTER, afterSwimoff, play, possessions, session, stored } from 
 const GOAL = 'shoot; #7; from 1000,600; to 150,40; GOAL; save';
 
 describe('undo last event', () => {
-  it('removes the latest event and restores the live state from before it', () => {
+  it('removes the latest event and restores the capture state from before it', () => {
     const s = afterSwimoff();
     play(s, 't 30; drive; #7; save; t 45');
     const result = play(s, 'undo');
@@ -157,7 +157,7 @@ describe('rebuild and team switch', () => {
     expect(rebuilt).toMatchObject({ offense: true, extraPlayer: true, formation: '4-2', quarter: 1, time: 20 });
   });
 
-  it("switching team rebuilds the live state from that team's latest event, with its roster's goalkeeper and no history", () => {
+  it("switching team rebuilds the capture state from that team's latest event, with its roster's goalkeeper and no history", () => {
     const s = afterSwimoff();
     play(s, 't 30; drive; #7; save; t 44');
     // the context holds the other team's log: the same rows stand in for it here
@@ -182,7 +182,7 @@ describe('rebuild and team switch', () => {
 });
 
 function applyWith(
-  state: LiveState,
+  state: CaptureState,
   command: CaptureCommand,
   stored: Pick<CaptureContext, 'events' | 'possessions'>,
   overrides: Partial<CaptureContext> = {},
@@ -198,6 +198,6 @@ function applyWith(
   });
 }
 
-function undoWith(state: LiveState, stored: Pick<CaptureContext, 'events' | 'possessions'>) {
+function undoWith(state: CaptureState, stored: Pick<CaptureContext, 'events' | 'possessions'>) {
   return applyWith(state, { type: 'undo' }, stored);
 }

@@ -6,9 +6,9 @@ import { db } from '../../../../src/data/db';
 import {
   captureDataStoreOf,
   dispatchCaptureCommand,
-  forgetLiveStates,
-  openLiveState,
-} from '../../../../src/data/liveState';
+  forgetCaptureStates,
+  openCaptureState,
+} from '../../../../src/data/captureState';
 import type { MatchEvent } from '../../../../src/domain/model';
 import { resetDb } from '../outbox/outboxFixtures';
 import { cacheCaptureMatch, eventually, MATCH_ID } from './captureFixtures';
@@ -16,7 +16,7 @@ import { cacheCaptureMatch, eventually, MATCH_ID } from './captureFixtures';
 let unwatch = () => {};
 
 beforeEach(async () => {
-  forgetLiveStates();
+  forgetCaptureStates();
   await resetDb();
   await cacheCaptureMatch();
   // As the open capture screen does: the match's data is watched and held in memory.
@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   unwatch();
-  forgetLiveStates();
+  forgetCaptureStates();
 });
 
 const shownEvents = () => captureDataStoreOf(MATCH_ID).view()?.logs.team1.events ?? [];
@@ -61,7 +61,7 @@ describe('a saved capture', () => {
     expect(isSavedWhenShown).toBe(false);
     stopListening();
     const shown = shownEvents()[0]!;
-    expect((await openLiveState(MATCH_ID)).current).toBeNull();
+    expect((await openCaptureState(MATCH_ID)).current).toBeNull();
 
     await saving;
     expect(isSaved).toBe(true);
@@ -72,7 +72,7 @@ describe('a saved capture', () => {
 });
 
 describe('a capture whose write fails', () => {
-  it('is no longer shown, the live state goes back to the one on disk and the command rejects', async () => {
+  it('is no longer shown, the capture state goes back to the one on disk and the command rejects', async () => {
     await openDrive();
     const onDisk = (await db.liveStates.get(MATCH_ID))?.state;
     const restore = failEventWrites();
@@ -80,7 +80,7 @@ describe('a capture whose write fails', () => {
     await expect(dispatchCaptureCommand(MATCH_ID, { type: 'save' })).rejects.toThrow(/disk is full/);
     restore();
 
-    const live = await openLiveState(MATCH_ID);
+    const live = await openCaptureState(MATCH_ID);
     expect(live.current).toMatchObject({ type: 'DRIVE', playerNumber: 5 });
     expect(JSON.parse(JSON.stringify(live))).toEqual(onDisk);
     expect(shownEvents()).toEqual([]);

@@ -1,16 +1,16 @@
 import { snapshot } from 'valtio';
 import {
   applyCommand,
-  createLiveState,
+  createCaptureState,
   type CaptureError,
   type CaptureWarning,
-  type LiveState,
+  type CaptureState,
 } from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
 import { requestSync } from '../sync/requestSync';
 import { runExclusive } from './dispatchCaptureCommand';
 import { loadCaptureContext } from './loadCaptureContext';
-import { openLiveState } from './liveStateRegistry';
+import { openCaptureState } from './captureStateRegistry';
 import { sideOfTeam } from './sideOfTeam';
 import { storeCaptureWrites } from './storeCaptureWrites';
 
@@ -21,12 +21,12 @@ import { storeCaptureWrites } from './storeCaptureWrites';
  */
 export function saveEditedEvent(matchId: number, event: MatchEvent): Promise<CaptureWarning | CaptureError | null> {
   return runExclusive(matchId, async () => {
-    const live = await openLiveState(matchId);
+    const live = await openCaptureState(matchId);
     const probe = await loadCaptureContext(matchId, live.selectedTeam);
     const side = sideOfTeam(probe.match, event.team.id);
     const context = side === live.selectedTeam ? probe : await loadCaptureContext(matchId, side);
-    const scratch: LiveState =
-      side === live.selectedTeam ? (structuredClone(snapshot(live)) as LiveState) : createLiveState(side);
+    const scratch: CaptureState =
+      side === live.selectedTeam ? (structuredClone(snapshot(live)) as CaptureState) : createCaptureState(side);
     const loaded = applyCommand({ ...scratch, current: null }, { type: 'loadEvent', event }, context);
     const saved = applyCommand(loaded.state, { type: 'save' }, context);
     if (saved.error) return loaded.state.warning ?? saved.error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../../../src/data/db/rows';
-import type { MatchCaptureData } from '../../../../src/data/liveState';
-import { overlayCaptureWrites } from '../../../../src/data/liveState/overlayCaptureWrites';
+import type { MatchCaptureData } from '../../../../src/data/captureState';
+import { overlayCaptureWrites } from '../../../../src/data/captureState/overlayCaptureWrites';
 import type { CaptureWrite } from '../../../../src/domain/capture';
 import { MATCH } from './captureFixtures';
 

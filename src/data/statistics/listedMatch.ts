@@ -1,7 +1,7 @@
 import type { MatchStatus } from '../../domain/model';
 
 /** A match as the statistics filters list it: teams, league with season, status and date. */
-export type StatisticsMatch = {
+export type ListedMatch = {
   id: number;
   name: string;
   status: MatchStatus;
@@ -12,7 +12,7 @@ export type StatisticsMatch = {
   league: { id: number; name: string | null; season: string | null } | null;
 };
 
-export type StatisticsLeague = { id: number; name: string; season: string | null };
+export type ListedLeague = { id: number; name: string; season: string | null };
 
 /** The meta row in which the leagues (with their seasons) are cached for offline use. */
 export const LEAGUES_META_KEY = 'statistics.leagues';

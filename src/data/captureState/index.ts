@@ -1,7 +1,7 @@
 /**
  * The live match state of the open capture (docs/design.md §3): a valtio proxy per match, persisted in db.liveStates.
  */
-export { openLiveState, forgetLiveStates } from './liveStateRegistry';
+export { openCaptureState, forgetCaptureStates } from './captureStateRegistry';
 export { dispatchCaptureCommand, runExclusive, type DispatchOutcome } from './dispatchCaptureCommand';
 export { saveEditedEvent } from './saveEditedEvent';
 export { saveEditedPossession } from './saveEditedPossession';

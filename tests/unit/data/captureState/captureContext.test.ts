@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/data/api/createApiClient';
 import { db } from '../../../../src/data/db';
-import { captureDataStoreOf, forgetLiveStates, loadCaptureContext } from '../../../../src/data/liveState';
-import { captureDataStores } from '../../../../src/data/liveState/captureDataStores';
+import { captureDataStoreOf, forgetCaptureStates, loadCaptureContext } from '../../../../src/data/captureState';
+import { captureDataStores } from '../../../../src/data/captureState/captureDataStores';
 import { leagueKey } from '../../../../src/data/matchData/leagueKey';
 import { refreshMatchData } from '../../../../src/data/matchData';
 import { resetDb } from '../outbox/outboxFixtures';
 import { cacheCaptureMatch, eventually, LEAGUE, MATCH, MATCH_ID } from './captureFixtures';
 
 beforeEach(async () => {
-  forgetLiveStates();
+  forgetCaptureStates();
   await resetDb();
 });
-afterEach(() => forgetLiveStates());
+afterEach(() => forgetCaptureStates());
 
 /** A server that knows the match and its league and has no rows for anything else. */
 const server = createApiClient({
@@ -95,7 +95,7 @@ describe('the capture data held in memory while the screen watches the match', (
     await eventually(() => store.view() != null);
     const heardBefore = heard;
 
-    forgetLiveStates();
+    forgetCaptureStates();
 
     expect(store.view()).toBeUndefined();
     expect(heard).toBeGreaterThan(heardBefore);

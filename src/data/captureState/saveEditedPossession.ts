@@ -2,7 +2,7 @@ import { snapshot } from 'valtio';
 import type { Possession } from '../../domain/model';
 import { requestSync } from '../sync/requestSync';
 import { runExclusive } from './dispatchCaptureCommand';
-import { openLiveState } from './liveStateRegistry';
+import { openCaptureState } from './captureStateRegistry';
 import { storeCaptureWrites } from './storeCaptureWrites';
 
 /**
@@ -11,7 +11,7 @@ import { storeCaptureWrites } from './storeCaptureWrites';
  */
 export function saveEditedPossession(matchId: number, possession: Possession): Promise<void> {
   return runExclusive(matchId, async () => {
-    const live = await openLiveState(matchId);
+    const live = await openCaptureState(matchId);
     if (live.possession?.uuid === possession.uuid) live.possession = structuredClone(possession);
     await storeCaptureWrites(matchId, [{ kind: 'putPossession', possession }], snapshot(live));
     void requestSync().catch(() => undefined);

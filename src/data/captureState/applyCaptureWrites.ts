@@ -6,18 +6,18 @@ import { nextRecordedSeq } from '../matchData/recordedSeq';
 import { queueOutboxWrite } from '../outbox/queueOutboxWrite';
 
 /**
- * Stores what one capture command produced: the engine's writes, their outbox rows and the live state,
+ * Stores what one capture command produced: the engine's writes, their outbox rows and the capture state,
  * in ONE transaction (docs/design.md §3), so after a crash either all of it is there or none of it.
  */
 export async function applyCaptureWrites(
   matchId: number,
   writes: readonly CaptureWrite[],
-  liveState: unknown,
+  captureState: unknown,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', [db.events, db.possessions, db.outbox, db.meta, db.liveStates, db.matches], async () => {
     for (const write of writes) await applyOne(write, now);
-    await db.liveStates.put({ matchId, state: liveState, updatedAt: now });
+    await db.liveStates.put({ matchId, state: captureState, updatedAt: now });
   });
 }
 

@@ -1,7 +1,7 @@
-import type { LiveSnapshot, LiveState } from '../types';
+import type { UndoSnapshot, CaptureState } from '../types';
 
 /** The live fields an undo step restores (copies: the snapshot never shares arrays with the state). */
-export function snapshotLive(state: LiveState): LiveSnapshot {
+export function undoSnapshotOf(state: CaptureState): UndoSnapshot {
   return {
     quarter: state.quarter,
     time: state.time,

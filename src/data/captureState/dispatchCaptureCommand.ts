@@ -1,18 +1,18 @@
 import { snapshot } from 'valtio';
-import { applyCommand, type CaptureCommand, type CaptureResult, type LiveState } from '../../domain/capture';
+import { applyCommand, type CaptureCommand, type CaptureResult, type CaptureState } from '../../domain/capture';
 import { requestSync } from '../sync/requestSync';
-import { assignLiveState } from './assignLiveState';
+import { assignCaptureState } from './assignCaptureState';
 import { loadCaptureContext } from './loadCaptureContext';
-import { openLiveState } from './liveStateRegistry';
+import { openCaptureState } from './captureStateRegistry';
 import { storeCaptureWrites } from './storeCaptureWrites';
 
 /** Commands of one match run one after another, each on the state and data the previous one left. */
 const queues = new Map<number, Promise<unknown>>();
 
-export type DispatchOutcome = Pick<CaptureResult, 'error'> & { state: LiveState };
+export type DispatchOutcome = Pick<CaptureResult, 'error'> & { state: CaptureState };
 
 /**
- * The capture path of docs/design.md §3: engine → one Dexie transaction (writes, outbox rows, live state) → sync.
+ * The capture path of docs/design.md §3: engine → one Dexie transaction (writes, outbox rows, capture state) → sync.
  * The screen shows the new state and the new rows before the transaction commits; the promise resolves only
  * once it has, so "saved" is never said of a capture that is not on disk. When the transaction fails, the
  * screen goes back to what is on disk and the promise rejects.
@@ -30,17 +30,17 @@ export function runExclusive<T>(matchId: number, job: () => Promise<T>): Promise
 }
 
 async function runCommand(matchId: number, command: CaptureCommand): Promise<DispatchOutcome> {
-  const state = await openLiveState(matchId);
+  const state = await openCaptureState(matchId);
   const side = command.type === 'selectTeam' ? command.side : state.selectedTeam;
   const context = await loadCaptureContext(matchId, side);
   // The state the previous command stored: what is on disk, and what a failed write goes back to.
-  const stored = snapshot(state) as LiveState;
+  const stored = snapshot(state) as CaptureState;
   const result = applyCommand(stored, command, context);
-  assignLiveState(state, result.state, stored);
+  assignCaptureState(state, result.state, stored);
   try {
     await storeCaptureWrites(matchId, result.writes, snapshot(state));
   } catch (error) {
-    assignLiveState(state, stored, snapshot(state) as LiveState);
+    assignCaptureState(state, stored, snapshot(state) as CaptureState);
     throw error;
   }
   if (result.writes.length > 0)

@@ -1,15 +1,15 @@
 import { db } from '../db/db';
 import { measured } from './measured';
-import { LEAGUES_META_KEY, type StatisticsLeague, type StatisticsMatch } from './statisticsMatch';
+import { LEAGUES_META_KEY, type ListedLeague, type ListedMatch } from './listedMatch';
 
 /** The cached matches for the statistics filters, most recent first (works offline). */
-export async function readStatisticsMatches(): Promise<StatisticsMatch[]> {
+export async function readListedMatches(): Promise<ListedMatch[]> {
   const [matches, leaguesRow] = await measured('statistics: match list read', () =>
     Promise.all([db.matches.toArray(), db.meta.get(LEAGUES_META_KEY)]),
   );
-  const leagues = new Map(((leaguesRow?.value ?? []) as StatisticsLeague[]).map((league) => [league.id, league]));
+  const leagues = new Map(((leaguesRow?.value ?? []) as ListedLeague[]).map((league) => [league.id, league]));
   return matches
-    .map((match): StatisticsMatch => {
+    .map((match): ListedMatch => {
       const league = match.league ? leagues.get(match.league.id) : undefined;
       return {
         id: match.id,

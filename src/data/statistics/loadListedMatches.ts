@@ -39,7 +39,7 @@ async function pullMatchLogs(matchIds: readonly number[], client: $Fetch): Promi
  * and caches them in Dexie so the statistics work offline afterwards. Reports progress after each batch;
  * once the user it loads for has left the device (it runs on after its screen is left), it stores nothing more.
  */
-export async function loadStatisticsMatches(
+export async function loadListedMatches(
   matchIds: readonly number[],
   onProgress: (progress: LoadProgress) => void = () => {},
   client: $Fetch = api,

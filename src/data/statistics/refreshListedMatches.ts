@@ -5,19 +5,19 @@ import type { MatchRow } from '../db/rows';
 import { cacheMatches } from '../matchData/cacheMatches';
 import { fetchEveryPage } from '../pull/fetchEveryPage';
 import { pullIntoCache } from '../pull/pullIntoCache';
-import { LEAGUES_META_KEY, type StatisticsLeague } from './statisticsMatch';
+import { LEAGUES_META_KEY, type ListedLeague } from './listedMatch';
 
 /**
  * Fetches every match of the organisation and the leagues (for their seasons) and caches them. A match
  * with a queued start or end keeps its local row.
  */
-export async function refreshStatisticsMatches(client: $Fetch = api): Promise<void> {
+export async function refreshListedMatches(client: $Fetch = api): Promise<void> {
   await pullIntoCache({
     key: 'statistics matches and leagues',
     fetch: () =>
       Promise.all([
         fetchEveryPage<MatchRow>('/matches', { sort: 'name,asc' }, 100, client),
-        fetchEveryPage<StatisticsLeague>('/leagues', { sort: 'id,asc' }, 100, client),
+        fetchEveryPage<ListedLeague>('/leagues', { sort: 'id,asc' }, 100, client),
       ]),
     tables: [db.matches, db.meta],
     store: async ([matches, leagues], guard) => {

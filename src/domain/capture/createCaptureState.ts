@@ -1,7 +1,7 @@
 import { FIRST_QUARTER, type TeamSide } from '../model';
-import type { LiveState } from './types';
+import type { CaptureState } from './types';
 
-export type LiveStateOptions = {
+export type CaptureStateOptions = {
   quarter?: number;
   offense?: boolean;
   /** The starting line-up, when the scorer sets it before the first event. */
@@ -9,8 +9,8 @@ export type LiveStateOptions = {
   goalkeeper?: number | null;
 };
 
-/** The live state of a match nobody has captured yet, for the selected team. */
-export function createLiveState(selectedTeam: TeamSide, options: LiveStateOptions = {}): LiveState {
+/** The capture state of a match nobody has captured yet, for the selected team. */
+export function createCaptureState(selectedTeam: TeamSide, options: CaptureStateOptions = {}): CaptureState {
   const playersInWater = [...(options.playersInWater ?? [])];
   return {
     selectedTeam,

@@ -1,13 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { readStatisticsMatches, refreshStatisticsMatches, type StatisticsMatch } from '../../../data/statistics';
+import { readListedMatches, refreshListedMatches, type ListedMatch } from '../../../data/statistics';
 import { useOnlineStatus } from '../../public/useOnlineStatus';
 import { errorText } from '../errorText';
 import { useFirstRead } from '../figures/useFirstRead';
 
 export type MatchListState = {
   /** undefined until the cache has been read. */
-  matches: StatisticsMatch[] | undefined;
+  matches: ListedMatch[] | undefined;
   isRefreshing: boolean;
   refreshError: string | null;
   retry: () => void;
@@ -18,18 +18,18 @@ export type MatchListState = {
  * as on its way until the cache has been read again after it, so an empty cache never shows as an empty
  * list while the server's matches are being stored.
  */
-export function useStatisticsMatchList(): MatchListState {
+export function useListedMatches(): MatchListState {
   const isOnline = useOnlineStatus();
   const [state, setState] = useState({ isRefreshing: isOnline, refreshError: null as string | null });
   const [attempt, setAttempt] = useState(0);
   const [refreshesDone, setRefreshesDone] = useState(0);
   const first = useFirstRead('statistics match list', async () => ({
-    matches: await readStatisticsMatches(),
+    matches: await readListedMatches(),
     refreshesDone: 0,
   }));
   const read =
     useLiveQuery(
-      async () => (first.isPainted ? { matches: await readStatisticsMatches(), refreshesDone } : undefined),
+      async () => (first.isPainted ? { matches: await readListedMatches(), refreshesDone } : undefined),
       [refreshesDone, first.isPainted],
     ) ?? first.value;
 
@@ -40,7 +40,7 @@ export function useStatisticsMatchList(): MatchListState {
     }
     let isCurrent = true;
     setState({ isRefreshing: true, refreshError: null });
-    refreshStatisticsMatches()
+    refreshListedMatches()
       .then(() => isCurrent && setState({ isRefreshing: false, refreshError: null }))
       .catch((error: unknown) => isCurrent && setState({ isRefreshing: false, refreshError: errorText(error) }))
       .finally(() => isCurrent && setRefreshesDone((n) => n + 1));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { applyCaptureWrites } from '../../../../src/data/capture/applyCaptureWrites';
-import { startMatchLocally } from '../../../../src/data/capture/startMatchLocally';
+import { applyCaptureWrites } from '../../../../src/data/captureState/applyCaptureWrites';
+import { startMatchLocally } from '../../../../src/data/captureState/startMatchLocally';
 import type { Possession } from '../../../../src/domain/model';
 import { anEvent, resetDb } from '../outbox/outboxFixtures';
 
@@ -21,7 +21,7 @@ const possession: Possession = {
 beforeEach(() => resetDb());
 
 describe('storing a capture', () => {
-  it('stores the event, queues its create and persists the live state together', async () => {
+  it('stores the event, queues its create and persists the capture state together', async () => {
     const event = anEvent();
     await applyCaptureWrites(1, [{ kind: 'putEvent', event }], { quarter: 2 }, 5);
 
