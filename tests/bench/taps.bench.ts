@@ -106,8 +106,10 @@ async function tapMatch(page: Page, file: string, base: string, token: string): 
       // A quarter change is a tap of its own, not part of the line's event.
       const quarter = Number(/Quarter (\d)/.exec(await page.getByRole('group', { name: 'Quarter' }).innerText())?.[1]);
       for (let step = quarter; step < line.quarter; step++) {
-        await tap(page.getByRole('button', { name: 'Next quarter' }));
-        result.taps.set('quarter change', [...(result.taps.get('quarter change') ?? []), 1]);
+        const next = capture.nextQuarter();
+        await tap(next.button);
+        await tap(next.confirm);
+        result.taps.set('quarter change', [...(result.taps.get('quarter change') ?? []), 2]);
       }
       const { kind, taps } = await playLineOnScreen(capture, quickLine(line), names, tap);
       await expect(capture.saveButton.and(page.locator(':enabled'))).toHaveCount(0);

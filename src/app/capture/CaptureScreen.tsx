@@ -41,15 +41,17 @@ type Props = { state: CaptureState; data: CaptureData; tips: readonly Tip[]; sen
  * side column (Undo, Save and Cancel, the video, tips and tabs for the lists, the team shape and the actions), the
  * scoreboard last. A phone stacks the same parts and scrolls; its Save and Cancel ride in the sticky scoreboard.
  */
-export function CaptureScreen({ state, data, tips, send }: Props) {
+export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Props) {
   const snap = useSnapshot(state) as CaptureState;
   const t = useT('capture');
   const isHandset = useIsHandset();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  const taps = useCaptureTaps(state, send);
   const { match, roster, log } = data;
   // The league's quarter length, as the engine counts it: the clock, possession times and tips follow it.
   const quarterLength = quarterLengthOf(data);
+  const taps = useCaptureTaps(state, sendUnconfirmed, { quarterLength, events: log.events });
+  // Every command of the screen goes through the taps, so whatever it stores is confirmed (cards, time-outs, …).
+  const send = taps.send;
   const side = snap.selectedTeam;
   const ownRoster = roster[side];
   const event = snap.current;

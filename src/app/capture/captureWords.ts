@@ -1,7 +1,13 @@
 import { i18n, type MessageKey, translate } from '../i18n';
-import type { EventType, ShootOutcome, TurnOverType } from '../../domain/model';
+import type { EventType, MatchEvent, ShootOutcome, TurnOverType } from '../../domain/model';
 import type { PossessionOutcomeCode } from '../../domain/capture/possession/possessionOutcome';
-import { type CaptureError, type CaptureWarning, type EventDraft, shortPlayerName } from '../../domain/capture';
+import {
+  type CaptureError,
+  type CaptureWarning,
+  countDownTime,
+  type EventDraft,
+  shortPlayerName,
+} from '../../domain/capture';
 import type { MatchPlayerRow } from '../../data/db';
 
 /**
@@ -68,10 +74,33 @@ export function refusalMessage(refusal: CaptureWarning | CaptureError): string {
   return typeof refusal === 'object' ? warningMessage(refusal) : captureErrorMessage(refusal);
 }
 
-/** What the confirmation of a save names: 'Saved: Shoot #5 Goal'. */
-export function savedEventText(event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'>): string {
+/** An event as the confirmation names it: 'Shoot #5 Goal'. */
+export function eventWords(event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'>): string {
   const parts = [event.type ? eventTypeLabel(event.type) : translate('capture', 'saved.event')];
   if (event.playerNumber != null) parts.push(translate('capture', 'player.cap', { cap: event.playerNumber }));
   if (event.shootOutcome) parts.push(outcomeLabel(event.shootOutcome));
-  return translate('capture', 'saved', { event: parts.join(' ') });
+  return parts.join(' ');
+}
+
+/**
+ * The whole stored event as a scorer checks it at a glance: 'Shoot #5 Goal · 7:18 · Q2' (the clock as the
+ * scoreboard shows it, counting down).
+ */
+export function storedEventWords(
+  event: Pick<MatchEvent, 'type' | 'playerNumber' | 'shootOutcome' | 'time' | 'quarter'>,
+  quarterLength: number,
+): string {
+  const clock = countDownTime(event.time, event.quarter, quarterLength);
+  const quarter = translate('capture', 'quarterShort', { quarter: event.quarter });
+  return `${eventWords(event)} · ${clock} · ${quarter}`;
+}
+
+/** What the confirmation of a save names: 'Saved: Shoot #5 Goal · 7:18 · Q2'. */
+export function savedEventText(event: Parameters<typeof storedEventWords>[0], quarterLength: number): string {
+  return translate('capture', 'saved', { event: storedEventWords(event, quarterLength) });
+}
+
+/** What the confirmation of an Undo names: 'Undone: Shoot #5 Goal · 7:18 · Q2'. */
+export function undoneEventText(event: Parameters<typeof storedEventWords>[0], quarterLength: number): string {
+  return translate('capture', 'undone', { event: storedEventWords(event, quarterLength) });
 }

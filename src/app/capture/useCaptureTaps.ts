@@ -1,33 +1,73 @@
 import { useEffect, useRef, useState } from 'react';
-import { canSave, type CaptureCommand, type EventChoice, type CaptureState, type PointCm } from '../../domain/capture';
-import { savedEventText } from './captureWords';
+import {
+  canSave,
+  type CaptureCommand,
+  type CaptureState,
+  type CaptureWrite,
+  eventKindOf,
+  type EventChoice,
+  lastAction,
+  type PointCm,
+} from '../../domain/capture';
+import type { MatchEvent } from '../../domain/model';
+import { savedEventText, undoneEventText } from './captureWords';
 import type { SendCommand } from './useSendCommand';
 
-/** How long the confirmation of a save stays up: long enough to glance at, gone before the next event. */
-const FLASH_MS = 2500;
+/** The confirmation stays until the next tap, or this long: long enough to read, gone before it misleads. */
+const FLASH_MS = 4000;
 /** A short buzz a scorer feels through a wet glove. */
 const VIBRATE_MS = 40;
+/**
+ * A second tap this soon after a tap that saved, on the same spot (what the saved controls gave way to), is the
+ * finger bouncing, not a new event. Any other tap in between, elsewhere or later, is taken.
+ */
+export const BOUNCE_MS = 300;
+const BOUNCE_PX = 24;
+
+type Pointer = { x: number; y: number; at: number; count: number };
 
 export type CaptureTaps = {
   chooseType: (choice: EventChoice) => void;
   /** A tap that fills a field of the open event (player, outcome, turnover type, …). */
-  edit: (command: CaptureCommand) => Promise<boolean>;
+  edit: SendCommand;
   /** A tap on the pool: with no shot open it opens one from that point. */
   tapPool: (point: PointCm) => void;
   save: () => void;
   cancel: () => void;
   undo: () => void;
+  /** Any other command of the screen (cards, time-outs, substitutions, …): what it stores is confirmed too. */
+  send: SendCommand;
   flash: string | null;
 };
+
+type Moment = { quarterLength: number; events: readonly MatchEvent[] };
+
+/** The event an action is named by: not the possession start it caused (a goal's, a swim-off's). */
+function mainEvent(events: readonly MatchEvent[]): MatchEvent | null {
+  return events.find((event) => eventKindOf(event.type) !== 'possessionStart') ?? events[0] ?? null;
+}
 
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
  * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps
- * and player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Every save is
- * confirmed by a flash naming the event and a short vibration where the device has one.
+ * and player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Everything a tap
+ * stores is confirmed by a flash naming the whole event ('Saved: Shoot #7 Goal · 7:18 · Q2') and a short vibration
+ * where the device has one; Undo names what it took back. A double tap on a control whose tap saves (an outcome,
+ * Drive) stores one event and opens nothing: the second tap is ignored (BOUNCE_MS).
  */
-export function useCaptureTaps(state: CaptureState, send: SendCommand): CaptureTaps {
+export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: Moment): CaptureTaps {
   const isPlayerFirst = useRef(false);
+  const lastPointer = useRef<Pointer>({ x: 0, y: 0, at: -Infinity, count: 0 });
+  const savedBy = useRef<Pointer | null>(null);
+  useEffect(() => {
+    const record = (event: PointerEvent) => {
+      const count = lastPointer.current.count + 1;
+      // When the finger touched (the event's own time), not when a busy page got round to it.
+      lastPointer.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, count };
+    };
+    window.addEventListener('pointerdown', record, { capture: true });
+    return () => window.removeEventListener('pointerdown', record, { capture: true });
+  }, []);
   const [flash, setFlash] = useState<{ text: string; at: number } | null>(null);
   useEffect(() => {
     if (!flash) return;
@@ -35,45 +75,79 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand): CaptureT
     return () => window.clearTimeout(timer);
   }, [flash]);
 
+  const confirm = (writes: readonly CaptureWrite[]) => {
+    const stored = writes.flatMap((write) => (write.kind === 'putEvent' ? [write.event] : []));
+    const event = mainEvent(stored);
+    if (!event) return;
+    setFlash({ text: savedEventText(event, moment.quarterLength), at: Date.now() });
+    navigator.vibrate?.(VIBRATE_MS);
+  };
+  const sendConfirmed: SendCommand = async (command) => {
+    // Until the next tap: the scorer has moved on.
+    setFlash(null);
+    const sent = await send(command);
+    if (sent) confirm(sent.writes);
+    return sent;
+  };
+  const isBounce = (tap: Pointer) => {
+    const saved = savedBy.current;
+    if (!saved || tap.count !== saved.count + 1) return false;
+    return tap.at - saved.at < BOUNCE_MS && Math.hypot(tap.x - saved.x, tap.y - saved.y) < BOUNCE_PX;
+  };
+
   const save = async () => {
     if (!state.current || !canSave(state)) return;
-    const text = savedEventText(state.current);
-    if (!(await send({ type: 'save' }))) return;
-    setFlash({ text, at: Date.now() });
-    navigator.vibrate?.(VIBRATE_MS);
+    const sent = await sendConfirmed({ type: 'save' });
+    if (!sent) return;
     // A penalty foul opens its penalty shot: it stays on the quick path the foul was on.
     if (!state.current) isPlayerFirst.current = false;
   };
+  const startsPlayerFirst = () => state.current?.playerNumber != null && !state.current.type;
   const saveWhenComplete = async () => {
     if (!state.current) isPlayerFirst.current = false;
     else if (isPlayerFirst.current && canSave(state)) await save();
   };
-  const startsPlayerFirst = () => state.current?.playerNumber != null && !state.current.type;
+  /**
+   * Whether the tap (its pointer, taken before anything is awaited) is a bounce; if not, and it is on the quick path
+   * where a tap may save, the next tap on the same spot within BOUNCE_MS will be one.
+   */
+  const isBounceOf = (tap: Pointer) => {
+    if (isBounce(tap)) return true;
+    if (isPlayerFirst.current || startsPlayerFirst()) savedBy.current = tap;
+    return false;
+  };
 
   const chooseType = async (choice: EventChoice) => {
+    if (isBounceOf(lastPointer.current)) return;
     if (startsPlayerFirst()) isPlayerFirst.current = true;
-    if (await send({ type: 'chooseEventType', choice })) await saveWhenComplete();
+    if (await sendConfirmed({ type: 'chooseEventType', choice })) await saveWhenComplete();
   };
-  const edit = async (command: CaptureCommand) => {
-    const isDone = await send(command);
-    if (isDone) await saveWhenComplete();
-    return isDone;
+  const editBy = async (command: CaptureCommand) => {
+    const sent = await sendConfirmed(command);
+    if (sent) await saveWhenComplete();
+    return sent;
   };
+  const edit: SendCommand = async (command) => (isBounceOf(lastPointer.current) ? null : editBy(command));
   const tapPool = async (point: PointCm) => {
+    if (isBounceOf(lastPointer.current)) return;
     const type = state.current?.type;
     if (type !== 'SHOOT' && type !== 'SHOOTAGAINST') {
       if (startsPlayerFirst()) isPlayerFirst.current = true;
-      if (!(await send({ type: 'chooseEventType', choice: 'shoot' }))) return;
+      if (!(await sendConfirmed({ type: 'chooseEventType', choice: 'shoot' }))) return;
     }
-    await edit({ type: 'setShootFrom', point });
+    await editBy({ type: 'setShootFrom', point });
   };
   const cancel = () => {
     isPlayerFirst.current = false;
     if (state.current) void send({ type: 'cancel' });
   };
-  const undo = () => {
+  const undo = async () => {
     isPlayerFirst.current = false;
-    void send({ type: 'undo' });
+    setFlash(null);
+    const undone = mainEvent(lastAction(moment.events, state.history));
+    const sent = await send({ type: 'undo' });
+    if (!sent || !undone) return;
+    setFlash({ text: undoneEventText(undone, moment.quarterLength), at: Date.now() });
   };
   return {
     chooseType: (choice) => void chooseType(choice),
@@ -81,7 +155,8 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand): CaptureT
     tapPool: (point) => void tapPool(point),
     save: () => void save(),
     cancel,
-    undo,
+    undo: () => void undo(),
+    send: sendConfirmed,
     flash: flash?.text ?? null,
   };
 }

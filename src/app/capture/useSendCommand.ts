@@ -1,20 +1,26 @@
 import { useCallback } from 'react';
 import { dispatchCaptureCommand } from '../../data/captureState';
-import type { CaptureCommand } from '../../domain/capture';
+import type { CaptureCommand, CaptureWrite } from '../../domain/capture';
 import { translate } from '../i18n';
 import { showSnackbar } from '../ui/snackbarStore';
 import { captureErrorMessage } from './captureWords';
 
-export type SendCommand = (command: CaptureCommand) => Promise<boolean>;
+/** What a command stored, once it is on disk; null when the engine refused it or the write failed. */
+export type SentCommand = { writes: readonly CaptureWrite[] };
+export type SendCommand = (command: CaptureCommand) => Promise<SentCommand | null>;
 
-/** Sends a command down the capture path; an engine error is shown in a snackbar, worded in the current language. Resolves true on success. */
+/**
+ * Sends a command down the capture path; an engine error is shown in a snackbar, worded in the current language.
+ * Resolves with what the command stored, or null when it was refused or not stored.
+ */
 export function useSendCommand(matchId: number): SendCommand {
   return useCallback(
     async (command: CaptureCommand) => {
       try {
         const outcome = await dispatchCaptureCommand(matchId, command);
-        if (outcome.error) showSnackbar(captureErrorMessage(outcome.error), 'error');
-        return !outcome.error;
+        if (!outcome.error) return { writes: outcome.writes };
+        showSnackbar(captureErrorMessage(outcome.error), 'error');
+        return null;
       } catch (error) {
         console.error(
           '[capture] command failed',
@@ -22,7 +28,7 @@ export function useSendCommand(matchId: number): SendCommand {
           error instanceof Error ? `${error.name}: ${error.message}` : error,
         );
         showSnackbar(translate('capture', 'error.notStored'), 'error');
-        return false;
+        return null;
       }
     },
     [matchId],

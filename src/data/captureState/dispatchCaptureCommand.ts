@@ -9,7 +9,7 @@ import { storeCaptureWrites } from './storeCaptureWrites';
 /** Commands of one match run one after another, each on the state and data the previous one left. */
 const queues = new Map<number, Promise<unknown>>();
 
-export type DispatchOutcome = Pick<CaptureResult, 'error'> & { state: CaptureState };
+export type DispatchOutcome = Pick<CaptureResult, 'error' | 'writes'> & { state: CaptureState };
 
 /**
  * The capture path of docs/design.md §3: engine → one Dexie transaction (writes, outbox rows, capture state) → sync.
@@ -45,5 +45,6 @@ async function runCommand(matchId: number, command: CaptureCommand): Promise<Dis
   }
   if (result.writes.length > 0)
     void requestSync().catch((error: unknown) => console.warn('[capture] sync request failed', error));
-  return result.error ? { state: result.state, error: result.error } : { state: result.state };
+  const outcome = { state: result.state, writes: result.writes };
+  return result.error ? { ...outcome, error: result.error } : outcome;
 }

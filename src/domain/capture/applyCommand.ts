@@ -32,6 +32,7 @@ import { toggleExtraPlayer } from './possession/toggleExtraPlayer';
 import { togglePlayer } from './lineup/togglePlayer';
 import { toggleRestart } from './possession/toggleRestart';
 import type { CaptureContext, CaptureResult, CaptureState, Step } from './types';
+import { markAction } from './undo/lastAction';
 import { undoLastEvent } from './undo/undoLastEvent';
 import { undoLastPossession } from './undo/undoLastPossession';
 import { warningCode } from './warningCode';
@@ -46,7 +47,8 @@ const GOAL = { minX: GOAL_PICTURE_MIN_X_CM, maxX: GOAL_PICTURE_MAX_X_CM, minY: 0
 export function applyCommand(state: CaptureState, command: CaptureCommand, context: CaptureContext): CaptureResult {
   const result = dispatch({ state, writes: [] }, command, context);
   const next = result.state;
-  const settled = { ...next, numberOfPlayersInWater: next.playersInWater.length };
+  const history = markAction(state.history, next.history);
+  const settled = { ...next, history, numberOfPlayersInWater: next.playersInWater.length };
   const outcome: CaptureResult = {
     state: { ...settled, warning: warningCode(settled, context) },
     writes: result.writes,

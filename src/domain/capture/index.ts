@@ -14,6 +14,7 @@ export type {
   RosterPlayer,
   Tip,
 } from './types';
+export { lastAction } from './undo/lastAction';
 export { canSave } from './event/canSave';
 export type { CaptureWarning } from './types';
 export { warningCode, WARNINGS } from './warningCode';

@@ -32,8 +32,12 @@ export type UndoSnapshot = {
   eventTipIndex: number;
 };
 
-/** One undo step: the event a save recorded and the live fields as they were just before it. */
-export type HistoryEntry = { eventUuid: string; at: number; before: UndoSnapshot };
+/**
+ * One undo step: the event a save recorded and the live fields as they were just before it. The events one command
+ * recorded together (a goal and the possession it starts, an exclusion and its mirror) share `action`, the uuid of
+ * the first of them: Undo takes them back together.
+ */
+export type HistoryEntry = { eventUuid: string; at: number; before: UndoSnapshot; action?: string };
 
 /**
  * The live match state of docs/product.md §3, per match and selected team. Plain JSON data: it is persisted as is.

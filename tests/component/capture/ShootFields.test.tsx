@@ -1,3 +1,4 @@
+import type { SendCommand } from '../../../src/app/capture/useSendCommand';
 import '../support/autoCleanup';
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -19,15 +20,7 @@ const roster = [5, 7].map((cap): MatchPlayerRow => ({
 const live = { offense: true, extraPlayer: false, centerPlayers: [], post1PlayerNumber: null, post2PlayerNumber: null };
 
 /** The shot's fields with the switch the editor shows in its title row for the shots that have assists. */
-function ShotWithSwitch({
-  event,
-  state,
-  send,
-}: {
-  event: EventDraft;
-  state: typeof live;
-  send: () => Promise<boolean>;
-}) {
+function ShotWithSwitch({ event, state, send }: { event: EventDraft; state: typeof live; send: SendCommand }) {
   const [isAssistsOpen, setIsAssistsOpen] = useState(false);
   return (
     <>
@@ -48,7 +41,7 @@ function ShotWithSwitch({
 }
 
 function renderShot(event: EventDraft, state = live) {
-  const send = vi.fn(async () => true);
+  const send = vi.fn(async () => ({ writes: [] }));
   render(<ShotWithSwitch event={event} state={state} send={send} />);
   return send;
 }

@@ -48,7 +48,7 @@ const data: CaptureData = {
 function renderScreen(change: (state: CaptureState) => void = () => undefined) {
   const state = proxy(createCaptureState('team1', { playersInWater: CAPS }));
   change(state);
-  const send = vi.fn(async () => true);
+  const send = vi.fn(async () => ({ writes: [] }));
   renderAt('/1/substitutions', <CaptureScreen state={state} data={data} tips={[]} send={send} />);
   return send;
 }
@@ -109,7 +109,6 @@ it('the shortcut help lists the keys in Hungarian', async () => {
 });
 
 it('the confirmation of a save names the event in Hungarian', () => {
-  expect(savedEventText({ type: 'SHOOT', playerNumber: 5, shootOutcome: 'MISSFOR' })).toBe(
-    'Mentve: Lövés #5 Mellé (miénk)',
-  );
+  const shot = { type: 'SHOOT', playerNumber: 5, shootOutcome: 'MISSFOR', quarter: 2, time: 480 + 162 } as const;
+  expect(savedEventText(shot, 480)).toBe('Mentve: Lövés #5 Mellé (miénk) · 5:18 · 2. n.');
 });

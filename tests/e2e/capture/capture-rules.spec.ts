@@ -40,7 +40,7 @@ test('typed text alone is no match, and choosing a match resets the side', async
 
 test('a reload in the middle of an open event brings back the state and the event', async ({ page }) => {
   const { capture } = await startCapture(page, 'Reload');
-  await page.getByRole('button', { name: 'Next quarter' }).click();
+  await capture.startNextQuarter();
   await expect(page.getByText('Quarter 2', { exact: true })).toBeVisible();
   await capture.chooseEvent('Shoot');
   await capture.pickPlayer(5);
@@ -122,7 +122,7 @@ test('the capture dialogs ask what the spec says, and End match takes the match 
   await expect(note).toBeHidden();
 
   await expect(capture.action('Shootout')).toHaveCount(0);
-  for (let quarter = 1; quarter < 5; quarter++) await page.getByRole('button', { name: 'Next quarter' }).click();
+  for (let quarter = 1; quarter < 5; quarter++) await capture.startNextQuarter();
   await expect(page.getByText('Quarter 5', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next quarter' })).toBeDisabled();
   await capture.action('Shootout').click();

@@ -71,7 +71,7 @@ test('a Hungarian scorer records a shot with the Hungarian buttons and Last even
     .getByRole('button', { name: match.team1.name })
     .click();
   await save.click();
-  await expect(page.getByTestId('saved-flash')).toHaveText('Mentve: Megnyert ráúszás');
+  await expect(page.getByTestId('saved-flash')).toHaveText('Mentve: Megnyert ráúszás · 8:00 · 1. n.');
 
   await events.getByRole('button', { name: 'Lövés' }).click();
   await expect(page.getByRole('heading', { name: 'Új: Lövés' })).toBeVisible();
@@ -84,7 +84,7 @@ test('a Hungarian scorer records a shot with the Hungarian buttons and Last even
   await page.getByRole('group', { name: 'Kimenetel', exact: true }).getByRole('button', { name: 'Gól' }).click();
   await save.click();
 
-  await expect(page.getByTestId('saved-flash')).toHaveText('Mentve: Lövés #5 Gól');
+  await expect(page.getByTestId('saved-flash')).toHaveText('Mentve: Lövés #5 Gól · 8:00 · 1. n.');
   const shot = page.getByTestId('last-events').getByRole('button', { name: /Lövés/ });
   await expect(shot).toContainText('1. n. 8:00');
   await expect(shot).toContainText('#5');

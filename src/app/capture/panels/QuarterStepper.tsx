@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { FIRST_QUARTER, LAST_QUARTER } from '../../../domain/model';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChoiceButton } from '../event/ChoiceButton';
 import { useT } from '../../i18n';
 
 type Props = { quarter: number; onStep: (delta: 1 | -1) => void };
 
-/** Quarter 1 to 5: back disabled at 1, forward at 5 (docs/product.md §4). */
+/**
+ * Quarter 1 to 5: back disabled at 1, forward at 5 (docs/product.md §4). Going forward ends the quarter, so it asks
+ * first: a stray tap beside the title must not move a match into the next quarter.
+ */
 export function QuarterStepper({ quarter, onStep }: Props) {
   const t = useT('capture');
+  const [isAsking, setIsAsking] = useState(false);
+  const next = quarter + 1;
   return (
     <div role="group" aria-label={t('quarter.group')} className="flex items-center gap-2">
       <ChoiceButton aria-label={t('quarter.previous')} disabled={quarter <= FIRST_QUARTER} onClick={() => onStep(-1)}>
@@ -15,9 +22,22 @@ export function QuarterStepper({ quarter, onStep }: Props) {
       <span className="min-w-20 whitespace-nowrap text-center text-lg font-bold text-pool-900">
         {t('quarter.label', { quarter })}
       </span>
-      <ChoiceButton aria-label={t('quarter.next')} disabled={quarter >= LAST_QUARTER} onClick={() => onStep(1)}>
+      <ChoiceButton aria-label={t('quarter.next')} disabled={quarter >= LAST_QUARTER} onClick={() => setIsAsking(true)}>
         ›
       </ChoiceButton>
+      <ConfirmDialog
+        open={isAsking}
+        title={t('quarter.confirmNext', { quarter: next })}
+        message={t('quarter.confirmNextMessage', { quarter })}
+        confirmLabel={t('quarter.startNext', { quarter: next })}
+        cancelLabel={t('cancel')}
+        confirmVariant="primary"
+        onCancel={() => setIsAsking(false)}
+        onConfirm={() => {
+          setIsAsking(false);
+          onStep(1);
+        }}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function SavedFlash({ text }: { text: string | null }) {
     <p
       role="status"
       data-testid="saved-flash"
-      className={`min-w-0 truncate rounded-md px-3 py-1 text-base font-bold ${text ? 'animate-pulse bg-emerald-700 text-white' : ''}`}
+      className={`line-clamp-2 min-w-0 rounded-md px-3 py-1 text-xl font-bold leading-tight ${text ? 'animate-pulse bg-emerald-700 text-white' : ''}`}
     >
       {text ?? ''}
     </p>

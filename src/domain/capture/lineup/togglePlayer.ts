@@ -4,6 +4,7 @@ import { savePossession } from '../possession/savePossession';
 import { toggleCap } from './caps';
 import { updatePossession } from '../writes/updatePossession';
 import type { CaptureContext, Step } from '../types';
+import { undoSnapshotOf } from '../undo/undoSnapshotOf';
 
 /**
  * A substitution tap (docs/product.md §4): a player in the water goes out (a goalkeeper going out calls for a new
@@ -23,6 +24,7 @@ export function togglePlayer(step: Step, context: CaptureContext, cap: number): 
     ? step
     : savePossession(step, context, { offense: step.state.offense, extraPlayer: step.state.extraPlayer });
   const state = next.state;
+  const before = undoSnapshotOf(state);
   const isGoingOut = state.playersInWater.includes(cap);
   const playersInWater = toggleCap(state.playersInWater, cap);
   const roster = context.roster[state.selectedTeam];
@@ -39,7 +41,7 @@ export function togglePlayer(step: Step, context: CaptureContext, cap: number): 
     },
   };
   const change = buildEvent({ type: isGoingOut ? 'PLAYER_OUT' : 'PLAYER_IN', playerNumber: cap }, next.state, context);
-  next = recordEvent(next, context, change);
+  next = recordEvent(next, context, change, before);
   const possession = next.state.possession;
   return possession ? updatePossession(next, { ...possession, playersInWater: [...playersInWater] }) : next;
 }

@@ -6,16 +6,16 @@ import type { CaptureContext, Step } from '../types';
 /**
  * The quarter stepper: 1 to 5, back disabled at 1, forward at 5. Going forward ends the open possession at the
  * quarter's end and starts the next quarter at 0:00 with no possession (the swim-off starts the next one) and
- * no extra player. Going back only corrects the quarter number.
+ * no extra player. Going back corrects the quarter number and puts the clock back at that quarter's last event.
  */
 export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1): Step {
   const state = step.state;
   const quarter = Math.min(LAST_QUARTER, Math.max(FIRST_QUARTER, state.quarter + delta));
   if (quarter === state.quarter) return step;
-  if (delta < 0) return { ...step, state: { ...state, quarter } };
+  const quarterLength = quarterLengthOf(context);
+  if (delta < 0) return { ...step, state: { ...state, quarter, time: lastTimeIn(quarter, context, quarterLength) } };
 
   // Choice: going forward closes the open possession at the quarter's end; the next starts with the swim-off.
-  const quarterLength = quarterLengthOf(context);
   const writes = [...step.writes];
   if (state.possession) {
     const end = eventTimeFromQuarter(state.quarter, quarterLength, quarterLength);
@@ -44,4 +44,11 @@ export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1):
       post2PlayerNumber: null,
     },
   };
+}
+
+/** Seconds into `quarter` of its latest stored event; 0 when it has none. */
+function lastTimeIn(quarter: number, context: CaptureContext, quarterLength: number): number {
+  const start = eventTimeFromQuarter(quarter, 0, quarterLength);
+  const times = context.events.filter((event) => event.quarter === quarter).map((event) => event.time - start);
+  return Math.max(0, ...times);
 }

@@ -2,6 +2,7 @@ import { buildEvent } from '../save/buildEvent';
 import { recordEvent } from '../save/recordEvent';
 import { updatePossession } from '../writes/updatePossession';
 import type { CaptureContext, Step } from '../types';
+import { undoSnapshotOf } from '../undo/undoSnapshotOf';
 
 /**
  * A formation tap. With an event open it is that event's formation. Otherwise the first tap selects it and a
@@ -18,7 +19,8 @@ export function chooseFormation(step: Step, context: CaptureContext, formation: 
   if (state.selectedFormation !== formation) return { ...step, state: { ...state, selectedFormation: formation } };
 
   const set: Step = { ...step, state: { ...state, formation } };
-  const recorded = recordEvent(set, context, buildEvent({ type: 'FORMATIONCHANGE', formation }, set.state, context));
+  const change = buildEvent({ type: 'FORMATIONCHANGE', formation }, set.state, context);
+  const recorded = recordEvent(set, context, change, undoSnapshotOf(state));
   const possession = recorded.state.possession;
   return possession ? updatePossession(recorded, { ...possession, formation }) : recorded;
 }

@@ -1,8 +1,8 @@
-import type { MatchEvent } from '../../model';
+import type { MatchEvent, Possession } from '../../model';
 import { deleteWrite } from './deleteWrite';
 import { eventKindOf } from '../event/eventKindOf';
 import { rebuildStateFromEvents } from '../rebuildStateFromEvents';
-import type { CaptureContext, CaptureState, Step } from '../types';
+import type { CaptureContext, CaptureState, Step, UndoSnapshot } from '../types';
 
 /**
  * Removes one stored event (docs/product.md §4, undo and delete). The start of the last possession takes that
@@ -31,11 +31,22 @@ export function removeEvent(step: Step, context: CaptureContext, event: MatchEve
   let next: CaptureState;
   // Choice: undo of the last recorded step puts back the state before it; otherwise the state is rebuilt.
   if (isUndo && lastStep?.eventUuid === event.uuid) {
-    const possession = possessions.find((kept) => kept.uuid === lastStep.before.possessionUuid) ?? null;
+    const stored = possessions.find((kept) => kept.uuid === lastStep.before.possessionUuid) ?? null;
+    const possession = stored && restoredPossession(stored, lastStep.before);
+    if (possession && possession !== stored) writes.push({ kind: 'putPossession', possession });
     next = { ...state, ...lastStep.before, possession, current: null };
   } else {
     next = rebuildStateFromEvents(state, events, possessions, context);
     if (isLastPossessionStart) next = { ...next, eventTipIndex: Math.max(0, state.eventTipIndex - 1) };
   }
   return { state: { ...next, history }, writes };
+}
+
+/** The live possession follows the lineup and formation (substitutions, formation changes): undo puts them back too. */
+function restoredPossession(possession: Possession, before: UndoSnapshot): Possession {
+  const players = possession.playersInWater ?? [];
+  const isSameLineup =
+    players.length === before.playersInWater.length && players.every((cap, i) => cap === before.playersInWater[i]);
+  if (isSameLineup && (possession.formation ?? null) === before.formation) return possession;
+  return { ...possession, playersInWater: [...before.playersInWater], formation: before.formation };
 }

@@ -125,6 +125,22 @@ export class CapturePage {
     return this.tipStrip.getByRole('button', { name: /^Q\d / });
   }
 
+  /** The next quarter's button and the button of its confirmation: a quarter change is asked for. */
+  nextQuarter(): { button: Locator; confirm: Locator } {
+    return {
+      button: this.page.getByRole('button', { name: 'Next quarter' }),
+      confirm: this.page.getByRole('dialog').getByRole('button', { name: /^Start quarter \d$/ }),
+    };
+  }
+
+  /** Moves on to the next quarter as a scorer does: the button, then its confirmation. */
+  async startNextQuarter(): Promise<void> {
+    const { button, confirm } = this.nextQuarter();
+    await button.click();
+    await confirm.click();
+    await expect(this.page.getByRole('dialog')).toBeHidden();
+  }
+
   score(side: 'team1' | 'team2'): Locator {
     return this.scoreboard.getByTestId(`score-${side}`);
   }

@@ -52,7 +52,9 @@ export async function playLineOnScreen(
     /Quarter (\d)/.exec((await capture.page.getByRole('group', { name: 'Quarter' }).textContent()) ?? '')?.[1],
   );
   for (let step = quarter; step < line.quarter; step++) {
-    await press(capture.page.getByRole('button', { name: 'Next quarter' }));
+    const next = capture.nextQuarter();
+    await press(next.button);
+    await press(next.confirm);
   }
   const action = line.action;
   switch (action.verb) {

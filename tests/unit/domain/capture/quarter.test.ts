@@ -30,10 +30,14 @@ describe('quarter', () => {
     expect(s.state).toMatchObject({ quarter: 2, time: 0, videoTime: 0, possession: null, possessionUuid: null });
   });
 
-  it('going back only corrects the quarter number', () => {
+  it.each([
+    ["the quarter's last event", 't 100; drive; #3; save; t 130; drive; #4; save; q+; t 20; q-', 130],
+    ['the start of a quarter without events', 'q+; q+; t 20; q-', 0],
+  ])('going back corrects the quarter and puts the clock at %s', (_, taps, time) => {
     const s = afterSwimoff();
-    play(s, 't 100; q+; t 20; q-');
-    expect(s.state).toMatchObject({ quarter: 1, time: 20 });
+    play(s, taps);
+    expect(s.state.time).toBe(time);
+    expect(s.state.quarter).toBe(taps.includes('q+; q+') ? 2 : 1);
   });
 
   it('a swim-off after the break starts the next quarter at its own time', () => {

@@ -22,29 +22,33 @@ describe('undo last event', () => {
     expect(s.state.history).toHaveLength(2);
   });
 
-  it('undo of a possession start deletes the last possession, reopens the previous one and steps the tip index back', () => {
+  it('undo of a goal takes back the whole save: the goal, the possession it started and the score', () => {
     const s = afterSwimoff();
     play(s, `t 30; ${GOAL}`);
     expect(s.state.eventTipIndex).toBe(2);
     const result = play(s, 'undo');
-    expect(result.writes.map((w) => w.kind)).toEqual(['deleteEvent', 'deletePossession', 'reopenPossession']);
+    expect(result.writes.map((w) => w.kind)).toEqual([
+      'deleteEvent',
+      'deletePossession',
+      'reopenPossession',
+      'deleteEvent',
+    ]);
+    expect(stored(s)).toEqual(['OFFENSE_START', 'SWIMOFF #5']);
     expect(possessions(s)).toEqual(['O 0-']);
     expect(s.state).toMatchObject({ offense: true, eventTipIndex: 1, possessionUuid: s.store.possessions[0]?.uuid });
     expect(s.state.possession?.timeTo).toBeNull();
+    expect(s.state.time).toBe(30);
     play(s, 'undo');
-    expect(stored(s)).toEqual(['OFFENSE_START', 'SWIMOFF #5']);
+    expect(stored(s)).toEqual([]);
   });
 
-  it('events with a server id are deleted on the server: the write carries the id', () => {
+  it('events with a server id are deleted on the server: the writes carry the ids, the last save first', () => {
     const s = afterSwimoff();
     const withIds = s.store.events.map((event, i) => ({ ...event, id: 100 + i }));
     const possessionsWithIds = s.store.possessions.map((p) => ({ ...p, id: 50 }));
-    const state = s.state;
-    const context = { events: withIds, possessions: possessionsWithIds };
-    const result = undoWith(state, context);
-    expect(result.writes).toEqual([{ kind: 'deleteEvent', uuid: withIds[1]!.uuid, id: 101 }]);
-    const startUndo = undoWith({ ...result.state }, { events: withIds.slice(0, 1), possessions: possessionsWithIds });
-    expect(startUndo.writes).toEqual([
+    const result = undoWith(s.state, { events: withIds, possessions: possessionsWithIds });
+    expect(result.writes).toEqual([
+      { kind: 'deleteEvent', uuid: withIds[1]!.uuid, id: 101 },
       { kind: 'deleteEvent', uuid: withIds[0]!.uuid, id: 100 },
       { kind: 'deletePossession', uuid: possessionsWithIds[0]!.uuid, id: 50 },
     ]);
@@ -201,3 +205,65 @@ function applyWith(
 function undoWith(state: CaptureState, stored: Pick<CaptureContext, 'events' | 'possessions'>) {
   return applyWith(state, { type: 'undo' }, stored);
 }
+
+/** The score the stored events give, as "ours-theirs". */
+function scoreOf(s: ReturnType<typeof afterSwimoff>): string {
+  const goals = (type: string) =>
+    s.store.events.filter((event) => event.type === type && event.shootOutcome === 'GOAL').length;
+  return `${goals('SHOOT')}-${goals('SHOOTAGAINST')}`;
+}
+
+describe('one Undo takes back the whole last action, for every event type', () => {
+  const SHOT = 'from 1000,600; to 150,40';
+  it.each([
+    ['goal', `shoot; #7; ${SHOT}; GOAL; save`],
+    ['missed shot, ball lost', `shoot; #7; ${SHOT}; MISSAGAINST; save`],
+    ['blocked shot, ball kept', `shoot; #7; ${SHOT}; BLOCKFOR; save`],
+    ['exclusion earned', 'exclusion; #4; save'],
+    ['pair exclusion', 'exclusion; #3; vs #5; PAIR; save'],
+    ['penalty foul earned', 'penaltyFoul; #6; save'],
+    ['turnover, ball lost', 'turnover; #7; BAD_PASS; save'],
+    ['change of possession', 'ball'],
+    ['drive', 'drive; #2; save'],
+    ['time-out', 'timeout; save'],
+    ['a player leaves the water', 'toggle 7'],
+    ['formation change', 'formation ARC', 'formation ARC'],
+  ])('%s', (_, action, setup = '') => {
+    const s = afterSwimoff();
+    play(s, `t 25; drive; #3; save; t 40${setup ? `; ${setup}` : ''}`);
+    const lineups = () => s.store.possessions.map((p) => ({ players: p.playersInWater, formation: p.formation }));
+    const before = {
+      events: stored(s),
+      possessions: possessions(s),
+      lineups: lineups(),
+      score: scoreOf(s),
+      state: s.state,
+    };
+    play(s, action);
+    expect(stored(s)).not.toEqual(before.events);
+    play(s, 'undo');
+    expect(stored(s)).toEqual(before.events);
+    expect(possessions(s)).toEqual(before.possessions);
+    expect(lineups()).toEqual(before.lineups);
+    expect(scoreOf(s)).toBe(before.score);
+    const { history: _history, warning: _warning, ...rest } = before.state;
+    expect(s.state).toMatchObject({ ...rest, current: null });
+  });
+
+  it('the next Undo takes the action before', () => {
+    const s = afterSwimoff();
+    play(s, `t 25; drive; #3; save; t 40; shoot; #7; ${SHOT}; GOAL; save`);
+    play(s, 'undo');
+    play(s, 'undo');
+    expect(stored(s)).toEqual(['OFFENSE_START', 'SWIMOFF #5']);
+  });
+
+  it('a card is one action', () => {
+    const s = afterSwimoff();
+    const count = stored(s).length;
+    s.send({ type: 'recordCard', card: 'YELLOW_CARD', cap: 4 });
+    expect(stored(s)).toHaveLength(count + 1);
+    play(s, 'undo');
+    expect(stored(s)).toHaveLength(count);
+  });
+});

@@ -1,0 +1,118 @@
+import { act, renderHook } from '@testing-library/react';
+import { proxy } from 'valtio';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOUNCE_MS, useCaptureTaps } from '../../../src/app/capture/useCaptureTaps';
+import type { SendCommand } from '../../../src/app/capture/useSendCommand';
+import { activateLanguage } from '../../../src/app/i18n';
+import { createCaptureState, type CaptureState, type CaptureWrite } from '../../../src/domain/capture';
+import type { MatchEvent } from '../../../src/domain/model';
+
+beforeAll(() => activateLanguage('en'));
+
+const QUARTER_LENGTH = 480;
+const event = (fields: Partial<MatchEvent>): MatchEvent => ({
+  uuid: `00000000-0000-4000-8000-00000000000${fields.playerNumber ?? 0}`,
+  match: { id: 1 },
+  team: { id: 10 },
+  quarter: 2,
+  time: QUARTER_LENGTH + 162,
+  type: 'DRIVE',
+  offense: true,
+  extraPlayer: false,
+  needsReview: false,
+  ...fields,
+});
+const goal = event({ type: 'SHOOT', playerNumber: 7, shootOutcome: 'GOAL' });
+const start = event({ type: 'DEFENSE_START', uuid: '00000000-0000-4000-8000-0000000000aa' });
+const put = (stored: MatchEvent): CaptureWrite => ({ kind: 'putEvent', event: stored });
+
+function renderTaps(writes: CaptureWrite[], state: CaptureState = proxy(createCaptureState('team1')), events = [goal]) {
+  const send = vi.fn<SendCommand>(async () => ({ writes }));
+  const view = renderHook(() => useCaptureTaps(state, send, { quarterLength: QUARTER_LENGTH, events }));
+  return { send, view, state };
+}
+
+describe('the confirmation names the whole stored event, whatever stored it', () => {
+  it.each([
+    ['a goal and the possession it starts', [put(goal), put(start)], 'Saved: Shoot #7 Goal · 5:18 · Q2'],
+    [
+      'a yellow card from the Actions tab',
+      [put(event({ type: 'YELLOW_CARD', playerNumber: 4 }))],
+      'Saved: Yellow card #4 · 5:18 · Q2',
+    ],
+    ['a time-out', [put(event({ type: 'TIMEOUT' }))], 'Saved: Timeout · 5:18 · Q2'],
+    ['a possession start alone', [put(start)], 'Saved: Defense start · 5:18 · Q2'],
+  ])('%s', async (_, writes, text) => {
+    const { view } = renderTaps(writes);
+    await act(() => view.result.current.send({ type: 'recordCard', card: 'YELLOW_CARD', cap: 4 }));
+    expect(view.result.current.flash).toBe(text);
+  });
+
+  it('a command that stores no event confirms nothing', async () => {
+    const { view } = renderTaps([]);
+    await act(() => view.result.current.send({ type: 'setTime', seconds: 20 }));
+    expect(view.result.current.flash).toBeNull();
+  });
+
+  it('Undo names the action it took back, by its main event', async () => {
+    const state = proxy(createCaptureState('team1'));
+    state.history = [
+      { eventUuid: goal.uuid, at: 1, before: { ...state }, action: goal.uuid },
+      { eventUuid: start.uuid, at: 1, before: { ...state }, action: goal.uuid },
+    ];
+    const { view } = renderTaps([{ kind: 'deleteEvent', uuid: start.uuid }], state, [goal, start]);
+    act(() => view.result.current.undo());
+    await vi.waitFor(() => expect(view.result.current.flash).toBe('Undone: Shoot #7 Goal · 5:18 · Q2'));
+  });
+});
+
+describe('a double tap on a control that saves is one tap', () => {
+  const tapAt = (x: number, y: number) =>
+    window.dispatchEvent(new MouseEvent('pointerdown', { clientX: x, clientY: y }) as PointerEvent);
+
+  function renderDrive() {
+    const state = proxy(createCaptureState('team1'));
+    state.current = { playerNumber: 2 };
+    const { view, send } = renderTaps([], state);
+    // Player first, then Drive: complete, so the tap on Drive saves it.
+    send.mockImplementation(async (command) => {
+      if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
+      if (command.type === 'choosePlayer') state.current = { playerNumber: command.cap };
+      if (command.type === 'save') state.current = null;
+      return { writes: command.type === 'save' ? [put(event({ type: 'DRIVE', playerNumber: 2 }))] : [] };
+    });
+    return { view, send };
+  }
+  const sent = (send: ReturnType<typeof renderDrive>['send']) => send.mock.calls.map(([command]) => command.type);
+
+  it.each([
+    ['the same spot at once: ignored', 100, 100, 0, ['chooseEventType', 'save']],
+    ['the same spot after BOUNCE_MS: taken', 100, 100, BOUNCE_MS + 50, ['chooseEventType', 'save', 'chooseEventType']],
+    ['another spot at once: taken', 300, 100, 0, ['chooseEventType', 'save', 'chooseEventType']],
+  ])('%s', async (_, x, y, wait, commands) => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    try {
+      const { view, send } = renderDrive();
+      tapAt(100, 100);
+      await act(async () => view.result.current.chooseType('drive'));
+      await vi.waitFor(() => expect(sent(send)).toEqual(['chooseEventType', 'save']));
+      vi.advanceTimersByTime(wait);
+      tapAt(x, y);
+      await act(async () => view.result.current.chooseType('drive'));
+      expect(sent(send)).toEqual(commands);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a tap elsewhere in between (the next player) takes the next tap on the same spot', async () => {
+    const { view, send } = renderDrive();
+    tapAt(100, 100);
+    await act(async () => view.result.current.chooseType('drive'));
+    tapAt(400, 300);
+    await act(async () => void (await view.result.current.edit({ type: 'choosePlayer', cap: 5 })));
+    tapAt(100, 100);
+    await act(async () => view.result.current.chooseType('drive'));
+    expect(sent(send)).toEqual(['chooseEventType', 'save', 'choosePlayer', 'chooseEventType', 'save']);
+  });
+});
