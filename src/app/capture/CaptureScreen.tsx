@@ -155,14 +155,17 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         <h1 id="capture-title" className="shrink-0 text-xl font-bold text-pool-900">
           {t('screen.title')}
         </h1>
-        <p className="min-w-0 truncate text-sm font-semibold text-pool-800">
-          {t('screen.capturing', { match: match.name, team: match[side].name })}
-        </p>
-        <QuarterStepper quarter={snap.quarter} onStep={(delta) => void send({ type: 'stepQuarter', delta })} />
-        {/* The flash gives way to the texts before it; the help button never does (a longer language pushed it off). */}
-        <div className="ml-auto flex min-w-0 items-center">
+        {/* The confirmation takes the match line's place while it shows: the whole event fits at every size, and no
+            control moves when it comes and goes. */}
+        <div className="flex min-w-0 flex-1 items-center">
+          {taps.flash ? null : (
+            <p className="min-w-0 truncate text-sm font-semibold text-pool-800">
+              {t('screen.capturing', { match: match.name, team: match[side].name })}
+            </p>
+          )}
           <SavedFlash text={taps.flash} />
         </div>
+        <QuarterStepper quarter={snap.quarter} onStep={(delta) => void send({ type: 'stepQuarter', delta })} />
         <button
           type="button"
           onClick={() => setIsHelpOpen(true)}

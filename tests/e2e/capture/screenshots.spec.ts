@@ -40,8 +40,12 @@ for (const viewport of VIEWPORTS) {
     await capture.choice('Outcome', 'Goal').click();
     await page.screenshot({ path: name('capture-shoot'), fullPage: true });
     await capture.save();
+    await page.screenshot({ path: name('capture-saved') });
     await capture.chooseEvent('Exclusion');
     await page.screenshot({ path: name('capture-exclusion') });
     await capture.cancelButton.click();
+    await capture.nextQuarter().button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: name('capture-next-quarter') });
   });
 }

@@ -12,14 +12,17 @@ type Props = {
   onPick: (cap: number | null) => void;
 };
 
-/** The players in the water: a tap picks the event's player (and starts an event when none is open). */
+/**
+ * The players in the water, in cap order so each keeps its place whoever came in when: a tap picks the event's player
+ * (and starts an event when none is open).
+ */
 export function PlayersInPoolPanel({ caps, roster, picked, tone, onPick }: Props) {
   const t = useT('capture');
   return (
     <Panel title={t('players.inPool')}>
       <PlayerButtons
         label={t('players.inPool')}
-        caps={caps}
+        caps={[...caps].sort((a, b) => a - b)}
         roster={roster}
         tone={tone}
         isPressed={(cap) => cap === picked}

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ChoiceGroup } from '../../../src/app/capture/event/ChoiceGroup';
+import { PlayersInPoolPanel } from '../../../src/app/capture/panels/PlayersInPoolPanel';
+import { activateLanguage } from '../../../src/app/i18n';
+
+beforeAll(() => activateLanguage('en'));
+
+describe('targets stay where the finger learnt them', () => {
+  it.each([
+    ['no last choice', null],
+    ['the last choice first in the list of options', 'ACTION'],
+    ['the last choice last in the list of options', 'PENALTY'],
+  ])('a row keeps its order with %s, and marks the last choice', (_, lastUsed) => {
+    const options = ['ACTION', 'CENTER', 'PENALTY'] as const;
+    const view = render(
+      <ChoiceGroup label="Situation" options={options} selected={null} onSelect={() => {}} lastUsed={lastUsed} />,
+    );
+    const buttons = within(view.getByRole('group', { name: 'Situation' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([...options]);
+    expect(buttons.filter((button) => button.dataset.lastUsed).map((button) => button.textContent)).toEqual(
+      lastUsed ? [lastUsed] : [],
+    );
+    view.unmount();
+  });
+
+  it('the players in the pool are in cap order, whatever order they came in', () => {
+    render(
+      <PlayersInPoolPanel caps={[1, 7, 2, 9, 12, 11, 4]} roster={[]} picked={null} tone="primary" onPick={() => {}} />,
+    );
+    const tiles = within(screen.getByRole('group', { name: 'Players in pool' })).getAllByRole('button');
+    expect(tiles.map((tile) => Number(/\d+/.exec(tile.textContent ?? '')?.[0]))).toEqual([1, 2, 4, 7, 9, 11, 12]);
+  });
+});
