@@ -68,7 +68,7 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     window.addEventListener('pointerdown', record, { capture: true });
     return () => window.removeEventListener('pointerdown', record, { capture: true });
   }, []);
-  const [flash, setFlash] = useState<{ text: string; at: number } | null>(null);
+  const [flash, setFlash] = useState<{ text: string } | null>(null);
   useEffect(() => {
     if (!flash) return;
     const timer = window.setTimeout(() => setFlash(null), FLASH_MS);
@@ -79,7 +79,7 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     const stored = writes.flatMap((write) => (write.kind === 'putEvent' ? [write.event] : []));
     const event = mainEvent(stored);
     if (!event) return;
-    setFlash({ text: savedEventText(event, moment.quarterLength), at: Date.now() });
+    setFlash({ text: savedEventText(event, moment.quarterLength) });
     navigator.vibrate?.(VIBRATE_MS);
   };
   const sendConfirmed: SendCommand = async (command) => {
@@ -147,7 +147,7 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     const undone = mainEvent(lastAction(moment.events, state.history));
     const sent = await send({ type: 'undo' });
     if (!sent || !undone) return;
-    setFlash({ text: undoneEventText(undone, moment.quarterLength), at: Date.now() });
+    setFlash({ text: undoneEventText(undone, moment.quarterLength) });
   };
   return {
     chooseType: (choice) => void chooseType(choice),

@@ -19,6 +19,7 @@ import { endMatch } from './period/endMatch';
 import { eventTypeFor } from './event/eventTypeFor';
 import { isAssistShown } from './event/isAssistShown';
 import { openEvent } from './event/openEvent';
+import { readClock, settleClock } from './period/settleClock';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import { recordCard } from './event/recordCard';
 import { saveEvent } from './save/saveEvent';
@@ -45,8 +46,10 @@ const GOAL = { minX: GOAL_PICTURE_MIN_X_CM, maxX: GOAL_PICTURE_MAX_X_CM, minY: 0
  * come from the context); the data layer applies `writes` in one transaction with the new state.
  */
 export function applyCommand(state: CaptureState, command: CaptureCommand, context: CaptureContext): CaptureResult {
-  const result = dispatch({ state, writes: [] }, command, context);
-  const next = result.state;
+  const now = context.now();
+  const read = readClock(state, context, now);
+  const result = dispatch({ state: read, writes: [] }, command, context);
+  const next = settleClock(read, result.state, command, result.writes, context, now);
   const history = markAction(state.history, next.history);
   const settled = { ...next, history, numberOfPlayersInWater: next.playersInWater.length };
   const outcome: CaptureResult = {
@@ -64,6 +67,10 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
       return stepQuarter(step, context, command.delta);
     case 'setTime':
       return withState({ ...state, time: Math.max(0, Math.round(command.seconds)) });
+    case 'startClock':
+    case 'stopClock':
+      // settleClock starts and stops it.
+      return step;
     case 'stepPossessionEnd':
       return withState({ ...state, time: Math.max(0, Math.round(state.time + command.delta)) });
     case 'stepPossessionStart':

@@ -21,7 +21,10 @@ export type EventChoice = (typeof EVENT_CHOICES)[number];
 /** The vocabulary the capture screen sends to the engine: one command per tap. */
 export type CaptureCommand =
   | { type: 'stepQuarter'; delta: 1 | -1 }
+  /** Sets the game clock: `seconds` elapsed in the quarter (the keypad's 7:18 of 8:00 is 42). */
   | { type: 'setTime'; seconds: number }
+  | { type: 'startClock' }
+  | { type: 'stopClock' }
   | { type: 'stepPossessionStart'; delta: number }
   | { type: 'stepPossessionEnd'; delta: number }
   | { type: 'setVideoTime'; seconds: number }

@@ -49,3 +49,6 @@ export {
   type PossessionLinkFields,
 } from './opponent/pairOpponentPossession';
 export { attackPickerOf, type AttackPicker } from './possession/attackPickerOf';
+export { clockOf } from './period/clockOf';
+export { elapsedSeconds, isRunning, keypadSeconds, secondsLeft, stopsPlay, type GameClock } from './period/gameClock';
+export { lastEventTimeIn } from './period/lastEventTimeIn';

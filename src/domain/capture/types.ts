@@ -1,5 +1,6 @@
 import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
 import type { CaptureError } from './captureError';
+import type { GameClock } from './period/gameClock';
 
 /** The event being edited: any subset of an event's fields; the rest is stamped from the capture state on save. */
 export type EventDraft = Partial<MatchEvent>;
@@ -56,6 +57,8 @@ export type CaptureState = UndoSnapshot & {
   current: EventDraft | null;
   history: HistoryEntry[];
   warning: CaptureWarning | null;
+  /** The game clock; `time` is its reading at the last command. Absent in states saved before it existed. */
+  clock?: GameClock;
 };
 
 export type RosterPlayer = { cap: number; goalKeeper?: boolean; firstName?: string; lastName?: string };
@@ -76,7 +79,7 @@ export type CaptureContext = {
   /** Overrides "quarter 5 is the shootout" when the match knows better. */
   isShootout?: boolean;
   newUuid: () => string;
-  /** Milliseconds since the epoch; only stamps undo steps. */
+  /** Milliseconds since the epoch: the instant of the tap (the game clock's reading, undo steps, recordedAt). */
   now: () => number;
 };
 

@@ -40,6 +40,7 @@ for (const viewport of VIEWPORTS) {
     await capture.choice('Outcome', 'Goal').click();
     await page.screenshot({ path: name('capture-shoot'), fullPage: true });
     await capture.save();
+    await expect(page.getByTestId('saved-flash')).toContainText('Saved: Shoot #5 Goal');
     await page.screenshot({ path: name('capture-saved') });
     await capture.chooseEvent('Exclusion');
     await page.screenshot({ path: name('capture-exclusion') });

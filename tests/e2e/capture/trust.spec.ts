@@ -21,12 +21,7 @@ for (const viewport of [
     const flash = page.getByTestId('saved-flash');
     const shown = () => capture.lastEvents.getAttribute('data-count').then(Number);
     // The swim-off won: we have the ball, so our player's shot is ours.
-    await capture.events.getByRole('button', { name: 'Swimoff', exact: true }).click();
-    await page
-      .getByRole('group', { name: 'Swimoff won by', exact: true })
-      .getByRole('button', { name: match.team1.name })
-      .click();
-    await capture.save();
+    await capture.winSwimoff(match.team1.name);
     await expect(flash).toHaveText('Saved: Swimoff · 8:00 · Q1');
     await capture.sideTab('Last events').click();
     const before = await shown();

@@ -8,13 +8,14 @@ const OTHERS = [
   { key: '0–99', labelKey: 'shortcut.cap' },
   { key: 'key.enter', labelKey: 'shortcut.save' },
   { key: 'key.esc', labelKey: 'shortcut.cancel' },
+  { key: 'key.space', labelKey: 'shortcut.clock' },
   { key: '?', labelKey: 'shortcut.help' },
 ] as const;
 
 /** The keyboard shortcut overlay ('?'). */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT('capture');
-  const keyText = (key: string) => (key.startsWith('key.') ? t(key as 'key.enter' | 'key.esc') : key);
+  const keyText = (key: string) => (key.startsWith('key.') ? t(key as 'key.enter' | 'key.esc' | 'key.space') : key);
   return (
     <Dialog
       open={open}

@@ -8,14 +8,19 @@ type Handlers = {
   onSave: () => void;
   onCancel: () => void;
   onHelp: () => void;
+  /** Space: start or stop the game clock. */
+  onClock: () => void;
 };
 
-/** Keyboard shortcuts of the capture screen: event types, outcomes, cap numbers, Enter saves, Esc cancels, ? helps. */
-export function useCaptureShortcuts({ send, onSave, onCancel, onHelp }: Handlers): void {
-  const handlers = useRef({ send, onSave, onCancel, onHelp });
+/**
+ * Keyboard shortcuts of the capture screen: event types, outcomes, cap numbers, Enter saves, Esc cancels, Space
+ * starts and stops the clock, ? helps.
+ */
+export function useCaptureShortcuts({ send, onSave, onCancel, onHelp, onClock }: Handlers): void {
+  const handlers = useRef({ send, onSave, onCancel, onHelp, onClock });
   const typedCap = useRef<{ digits: string; timer: number | null }>({ digits: '', timer: null });
   useEffect(() => {
-    handlers.current = { send, onSave, onCancel, onHelp };
+    handlers.current = { send, onSave, onCancel, onHelp, onClock };
   });
   useEffect(() => {
     const flushCap = () => {
@@ -38,6 +43,8 @@ export function useCaptureShortcuts({ send, onSave, onCancel, onHelp }: Handlers
       if (key === 'Enter' && !(event.target instanceof HTMLButtonElement))
         return void (event.preventDefault(), handlers.current.onSave());
       if (key === 'Escape') return void handlers.current.onCancel();
+      // Space is the clock's, never a click on the button that has the focus (its click comes with the key's release).
+      if (key === ' ') return void (event.preventDefault(), handlers.current.onClock());
       if (key === '?') return void handlers.current.onHelp();
       const shortcut = CAPTURE_SHORTCUTS.find((candidate) => candidate.key === key.toLowerCase());
       if (shortcut) {
@@ -45,9 +52,14 @@ export function useCaptureShortcuts({ send, onSave, onCancel, onHelp }: Handlers
         handlers.current.send(shortcut.command);
       }
     };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ' && !isTypingTarget(event.target)) event.preventDefault();
+    };
     window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKeyUp);
     return () => {
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKeyUp);
       if (typedCap.current.timer !== null) window.clearTimeout(typedCap.current.timer);
     };
   }, []);

@@ -1,19 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FIRST_QUARTER, LAST_QUARTER } from '../../../domain/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChoiceButton } from '../event/ChoiceButton';
 import { useT } from '../../i18n';
 
-type Props = { quarter: number; onStep: (delta: 1 | -1) => void };
+type Props = {
+  quarter: number;
+  /** The running game clock reached 0:00: the next quarter is asked for by itself. */
+  isQuarterOver?: boolean;
+  onStep: (delta: 1 | -1) => void;
+};
 
 /**
  * Quarter 1 to 5: back disabled at 1, forward at 5 (docs/product.md §4). Going forward ends the quarter, so it asks
- * first: a stray tap beside the title must not move a match into the next quarter.
+ * first: a stray tap beside the title must not move a match into the next quarter. At 0:00 it asks by itself.
  */
-export function QuarterStepper({ quarter, onStep }: Props) {
+export function QuarterStepper({ quarter, isQuarterOver = false, onStep }: Props) {
   const t = useT('capture');
   const [isAsking, setIsAsking] = useState(false);
   const next = quarter + 1;
+  useEffect(() => {
+    if (isQuarterOver && quarter < LAST_QUARTER) setIsAsking(true);
+  }, [isQuarterOver, quarter]);
   return (
     <div role="group" aria-label={t('quarter.group')} className="flex items-center gap-2">
       <ChoiceButton aria-label={t('quarter.previous')} disabled={quarter <= FIRST_QUARTER} onClick={() => onStep(-1)}>

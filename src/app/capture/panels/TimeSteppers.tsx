@@ -1,24 +1,28 @@
 import { countDownTime, type CaptureState } from '../../../domain/capture';
 import { formatClock } from '../../../domain/model';
+import { GameClock } from '../clock/GameClock';
 import { Stepper } from './Stepper';
+import type { ClockReading } from '../useClockReading';
 import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<CaptureState, 'quarter' | 'time' | 'videoTime' | 'possession' | 'current'>;
+  state: Pick<CaptureState, 'quarter' | 'videoTime' | 'possession' | 'current'>;
+  reading: ClockReading;
   quarterLength: number;
+  /** Seconds into the quarter of its latest stored event; null when it has none. */
+  lastEventTime: number | null;
   send: SendCommand;
 };
 
 /**
- * 'Possession length' (start and end steppers, count-down clock) and 'Video length'. The end stepper moves the
- * live time; the start stepper the open possession's start, never below 0 (docs/product.md §5).
+ * 'Possession length' (start and end steppers, count-down clock) and 'Video length'. The end is the game clock,
+ * which runs and stops and is nudged by the end steppers; the start stepper moves the open possession's start,
+ * never below 0 (docs/product.md §5).
  */
-export function TimeSteppers({ state, quarterLength, send }: Props) {
+export function TimeSteppers({ state, reading, quarterLength, lastEventTime, send }: Props) {
   const t = useT('capture');
-  const quarterStart = (state.quarter - 1) * quarterLength;
   const start = state.possession ? countDownTime(state.possession.timeFrom, state.quarter, quarterLength) : '–';
-  const end = countDownTime(quarterStart + state.time, state.quarter, quarterLength);
   const videoTime = state.current?.videoTime ?? state.videoTime;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -34,17 +38,12 @@ export function TimeSteppers({ state, quarterLength, send }: Props) {
           ]}
           onStep={(delta) => void send({ type: 'stepPossessionStart', delta })}
         />
-        <Stepper
-          label={t('time.possessionEnd')}
-          caption={t('time.end')}
-          value={end}
-          steps={[
-            { label: t('time.back10'), delta: -10, disabled: state.time <= 0 },
-            { label: t('time.back1'), delta: -1, disabled: state.time <= 0 },
-            { label: t('time.forward1'), delta: 1 },
-            { label: t('time.forward10'), delta: 10 },
-          ]}
-          onStep={(delta) => void send({ type: 'stepPossessionEnd', delta })}
+        <GameClock
+          reading={reading}
+          quarter={state.quarter}
+          quarterLength={quarterLength}
+          lastEventTime={lastEventTime}
+          send={send}
         />
       </div>
       <div className="flex items-center gap-2">

@@ -1,6 +1,8 @@
 import { FIRST_QUARTER, LAST_QUARTER } from '../../model';
 import { closePossession } from '../possession/closePossession';
+import { resetAttackShape } from '../possession/resetAttackShape';
 import { eventTimeFromQuarter, quarterLengthOf } from './quarterTime';
+import { lastEventTimeIn } from './lastEventTimeIn';
 import type { CaptureContext, Step } from '../types';
 
 /**
@@ -13,7 +15,10 @@ export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1):
   const quarter = Math.min(LAST_QUARTER, Math.max(FIRST_QUARTER, state.quarter + delta));
   if (quarter === state.quarter) return step;
   const quarterLength = quarterLengthOf(context);
-  if (delta < 0) return { ...step, state: { ...state, quarter, time: lastTimeIn(quarter, context, quarterLength) } };
+  if (delta < 0) {
+    const time = lastEventTimeIn(context.events, quarter, quarterLength) ?? 0;
+    return { ...step, state: { ...state, quarter, time } };
+  }
 
   // Choice: going forward closes the open possession at the quarter's end; the next starts with the swim-off.
   const writes = [...step.writes];
@@ -27,7 +32,7 @@ export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1):
   return {
     writes,
     state: {
-      ...state,
+      ...resetAttackShape(state),
       quarter,
       time: 0,
       videoTime: 0,
@@ -36,19 +41,6 @@ export function stepQuarter(step: Step, context: CaptureContext, delta: 1 | -1):
       opponentPossessionUuid: null,
       extraPlayer: false,
       isRestart: false,
-      selectedFormation: null,
-      formation: null,
-      centerPlayers: [],
-      backPlayers: [],
-      post1PlayerNumber: null,
-      post2PlayerNumber: null,
     },
   };
-}
-
-/** Seconds into `quarter` of its latest stored event; 0 when it has none. */
-function lastTimeIn(quarter: number, context: CaptureContext, quarterLength: number): number {
-  const start = eventTimeFromQuarter(quarter, 0, quarterLength);
-  const times = context.events.filter((event) => event.quarter === quarter).map((event) => event.time - start);
-  return Math.max(0, ...times);
 }

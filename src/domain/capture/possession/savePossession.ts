@@ -3,6 +3,7 @@ import { buildEvent } from '../save/buildEvent';
 import { closePossession } from './closePossession';
 import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
 import { recordEvent } from '../save/recordEvent';
+import { resetAttackShape } from './resetAttackShape';
 import { undoSnapshotOf } from '../undo/undoSnapshotOf';
 import { teamRefOf } from '../lineup/teamRefOf';
 import type { CaptureContext, Step } from '../types';
@@ -50,19 +51,13 @@ export function savePossession(step: Step, context: CaptureContext, next: NewPos
   const opened: Step = {
     writes,
     state: {
-      ...state,
+      ...resetAttackShape(state),
       possession,
       possessionUuid: possession.uuid,
       opponentPossessionUuid: possession.opponentPossessionUuid ?? null,
       offense: next.offense,
       extraPlayer: next.extraPlayer,
       isRestart: false,
-      selectedFormation: null,
-      formation: null,
-      centerPlayers: [],
-      backPlayers: [],
-      post1PlayerNumber: null,
-      post2PlayerNumber: null,
       eventTipIndex: state.eventTipIndex + 1,
     },
   };

@@ -7,6 +7,7 @@ import { saveShoot } from './saveShoot';
 import { saveSwimoff } from './saveSwimoff';
 import { saveTurnover } from './saveTurnover';
 import { updateEvent } from '../writes/updateEvent';
+import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
 import type { CaptureContext, CaptureResult, EventDraft, Step } from '../types';
 import type { EventType } from '../../model';
 
@@ -20,7 +21,14 @@ export function saveEvent(step: Step, context: CaptureContext): Step & Pick<Capt
   const closed: Step = { ...step, state: { ...step.state, current: null } };
   // Choice: a draft with a uuid is a stored event (docs/product.md §4 says "with an id"; offline rows have no id yet).
   if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });
-  return saveNewEvent(closed, context, { ...draft, type: draft.type });
+  // A new event opened on a running clock keeps that moment: what it starts (a possession) starts then too.
+  const at = draft.time == null ? closed : atEventTime(closed, draft.time, context);
+  return saveNewEvent(at, context, { ...draft, type: draft.type });
+}
+
+function atEventTime(step: Step, matchTime: number, context: CaptureContext): Step {
+  const time = matchTime - eventTimeFromQuarter(step.state.quarter, 0, quarterLengthOf(context));
+  return { ...step, state: { ...step.state, time } };
 }
 
 function saveNewEvent(step: Step, context: CaptureContext, draft: EventDraft & { type: EventType }): Step {

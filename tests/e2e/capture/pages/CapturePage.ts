@@ -133,6 +133,13 @@ export class CapturePage {
     };
   }
 
+  /** The swim-off, won by the team named, saved. */
+  async winSwimoff(teamName: string): Promise<void> {
+    await this.chooseEvent('Swimoff');
+    await this.choice('Swimoff won by', teamName).click();
+    await this.save();
+  }
+
   /** Moves on to the next quarter as a scorer does: the button, then its confirmation. */
   async startNextQuarter(): Promise<void> {
     const { button, confirm } = this.nextQuarter();
