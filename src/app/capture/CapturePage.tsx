@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useParams } from 'wouter';
 import type { CaptureState } from '../../domain/capture';
@@ -23,15 +24,24 @@ export function CapturePage() {
   return <CaptureData matchId={matchId} state={state} send={send} />;
 }
 
-/** A device that never captured this match starts from the stored log (Continue on a new tablet). */
+/**
+ * A device that never captured this match starts from the stored log (Continue on a new tablet): quarter, clock,
+ * players in the pool and ball as the last event left them.
+ */
 function rebuildWhenUntouched(state: CaptureState, send: SendCommand): void {
   if (state.history.length === 0 && !state.current && !state.possession) void send({ type: 'rebuild' });
 }
 
 function CaptureData({ matchId, state, send }: { matchId: number; state: CaptureState; send: SendCommand }) {
   const { selectedTeam } = useSnapshot(state);
-  const refresh = useMatchRefresh(matchId, () => rebuildWhenUntouched(state, send));
+  const refresh = useMatchRefresh(matchId);
   const data = useCaptureData(matchId, selectedTeam);
+  // Rebuilt when the log the screen shows grows, not when the refresh answers: the screen's data follows the
+  // device database a moment later, and a rebuild from the data before it would open the match at its start.
+  const eventCount = data?.log.events.length ?? 0;
+  useEffect(() => {
+    if (eventCount > 0) rebuildWhenUntouched(state, send);
+  }, [eventCount, state, send]);
   const tips = useMatchTips(matchId);
   const t = useT('capture');
   if (data === undefined) return <LoadingState />;

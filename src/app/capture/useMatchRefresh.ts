@@ -10,9 +10,9 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * Refreshes the match's cached data from the server when the screen opens (both teams' logs); offline the
- * cache serves. `onRefreshed` runs after a successful refresh.
+ * cache serves.
  */
-export function useMatchRefresh(matchId: number, onRefreshed?: () => void): MatchRefresh {
+export function useMatchRefresh(matchId: number): MatchRefresh {
   const [refresh, setRefresh] = useState<{ matchId: number; status: MatchRefresh }>({ matchId, status: 'loading' });
   useEffect(() => {
     let isCurrent = true;
@@ -20,7 +20,6 @@ export function useMatchRefresh(matchId: number, onRefreshed?: () => void): Matc
       .then(() => {
         if (!isCurrent) return;
         setRefresh({ matchId, status: 'done' });
-        onRefreshed?.();
       })
       .catch((error: unknown) => {
         console.warn(`[matchData] match ${matchId} answered from the cache`, error);
@@ -29,8 +28,6 @@ export function useMatchRefresh(matchId: number, onRefreshed?: () => void): Matc
     return () => {
       isCurrent = false;
     };
-    // Refresh once per opened match; the callback is not a reason to fetch again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matchId]);
   return refresh.matchId === matchId ? refresh.status : 'loading';
 }
