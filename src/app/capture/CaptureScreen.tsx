@@ -235,8 +235,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
             turnOverType: lastUsedChoice(log.events, 'turnOverType'),
           }}
         />
-        <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:grid min-[600px]:max-[999px]:h-44 min-[600px]:max-[999px]:grid-cols-[228px_minmax(0,1fr)] min-[1000px]:col-span-1">
-          {isHandset ? null : saveBar}
+        <div className="flex min-h-0 flex-col gap-2 min-[600px]:col-span-2 min-[600px]:max-[999px]:h-44 min-[1000px]:col-span-1">
           <div className="flex min-h-0 flex-1 flex-col gap-2">
             {videoSlot ? (
               <MatchVideo
@@ -269,7 +268,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         videoTime={event?.videoTime ?? snap.videoTime}
         quarterLength={quarterLength}
         onSelectTeam={(teamSide) => void send({ type: 'selectTeam', side: teamSide })}
-        actions={isHandset ? saveBar : null}
+        actions={saveBar}
       />
       <ShortcutsHelp open={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
     </section>

@@ -44,7 +44,7 @@ export function GameClock({ reading, quarter, quarterLength, lastEventTime, send
   };
   const toggle = reading.isRunning ? t('clock.stop') : t('clock.start');
   return (
-    <div role="group" aria-label={t('clock.group')} className="flex items-center gap-1">
+    <div role="group" aria-label={t('clock.group')} className="flex flex-wrap items-center gap-1">
       <span className="text-xs font-semibold uppercase text-slate-700">{t('time.end')}</span>
       {NUDGES.filter((step) => step.delta < 0).map((step) => (
         <ChoiceButton

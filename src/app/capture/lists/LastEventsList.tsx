@@ -16,8 +16,8 @@ type Props = {
   roster?: readonly MatchPlayerRow[];
 };
 
-/** A row's height in px: a 48 px button and its gap. Windowing needs it fixed. */
-const ROW_PX = 52;
+/** A row's height in px: a 56 px button (two lines of text) and its gap. Windowing needs it fixed. */
+const ROW_PX = 60;
 
 /**
  * The selected team's events, newest first, at most 500 px high with scroll; a tap loads one into the editor.
@@ -58,7 +58,8 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                 type="button"
                 onClick={() => onOpen(event)}
                 aria-current={event.uuid === openUuid ? 'true' : undefined}
-                className={`flex h-12 w-full items-center gap-2 overflow-hidden rounded-md border px-2 text-left text-sm ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
+                // Two lines when one is not enough: what happened, to whom and how is read whole, never cut off.
+                className={`flex h-14 w-full flex-wrap content-center items-baseline gap-x-2 overflow-hidden rounded-md border px-2 text-left text-sm leading-tight ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
               >
                 <span className="shrink-0 tabular-nums text-slate-700">
                   {t('quarterTime', {
@@ -66,11 +67,11 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                     clock: countDownTime(event.time, event.quarter, quarterLength),
                   })}
                 </span>
-                <span className="truncate font-semibold">{eventHeadline(event, roster)}</span>
+                <span className="font-semibold">{eventHeadline(event, roster)}</span>
                 {event.playerNumber != null && !isCard(event.type) ? (
                   <span>{t('player.cap', { cap: event.playerNumber })}</span>
                 ) : null}
-                {event.shootOutcome ? <span className="truncate">{outcomeLabel(event.shootOutcome)}</span> : null}
+                {event.shootOutcome ? <span>{outcomeLabel(event.shootOutcome)}</span> : null}
                 {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
               </button>
             </li>

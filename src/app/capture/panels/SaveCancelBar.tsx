@@ -5,27 +5,28 @@ type Props = { isEditing: boolean; canSave: boolean; onSave: () => void; onCance
 
 /**
  * Undo of the last event, always one tap away, and Save and Cancel of the open event (Save disabled by the rules
- * of docs/product.md §5). Save and Cancel keep their place while no event is open, so nothing under a finger moves.
+ * of docs/product.md §5), in one row at the screen's bottom right in every orientation: Save under the right thumb,
+ * Undo always in the same place, and the hint in Cancel's and Save's place while no event is open.
  */
 export function SaveCancelBar({ isEditing, canSave, onSave, onCancel, onUndo }: Props) {
   const t = useT('capture');
   return (
-    <div className="grid grid-cols-2 gap-1.5 self-start" data-testid="save-cancel-bar">
-      {isEditing ? (
-        <Button disabled={!canSave} onClick={onSave} className="col-span-2 h-12 text-lg">
-          {t('save')}
-        </Button>
-      ) : (
-        <p className="col-span-2 flex min-h-12 items-center text-sm">{t('hint.tapPlayer')}</p>
-      )}
-      <Button variant="secondary" onClick={onUndo} className="h-12 px-2">
+    <div className="flex items-center gap-1.5" data-testid="save-cancel-bar">
+      <Button variant="secondary" onClick={onUndo} className="h-12 min-w-24 px-2">
         {t('undo')}
       </Button>
       {isEditing ? (
-        <Button variant="secondary" onClick={onCancel} className="h-12 px-2">
-          {t('cancel')}
-        </Button>
-      ) : null}
+        <>
+          <Button variant="secondary" onClick={onCancel} className="h-12 min-w-24 px-2">
+            {t('cancel')}
+          </Button>
+          <Button disabled={!canSave} onClick={onSave} className="h-12 min-w-36 text-lg">
+            {t('save')}
+          </Button>
+        </>
+      ) : (
+        <p className="flex min-h-12 w-[15.375rem] items-center text-sm">{t('hint.tapPlayer')}</p>
+      )}
     </div>
   );
 }
