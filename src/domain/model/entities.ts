@@ -70,10 +70,17 @@ export function isReadableDateTime(value: string): boolean {
     calendarDay.getUTCDate() === day
   );
 }
-const isoDateTime = v.pipe(
-  v.string(),
-  v.isoTimestamp(),
-  v.check(isReadableDateTime, `must be a real date and time between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`),
+/** One message per bad value: a text that is no timestamp at all is not also "not a real date". */
+const isoDateTime = v.config(
+  v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.check(
+      isReadableDateTime,
+      `must be a real date and time between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
+    ),
+  ),
+  { abortPipeEarly: true },
 );
 
 export const OrganizationSchema = v.object({
