@@ -82,6 +82,11 @@ const isoDateTime = v.config(
   ),
   { abortPipeEarly: true },
 );
+/**
+ * The device's instant of the tap that saved a capture (ISO-8601 UTC, `2026-11-28T08:15:03.412Z`): when it was
+ * recorded, which neither the match clock nor the order of delivery says. Optional: older clients send none.
+ */
+const recordedAt = nullish(isoDateTime);
 
 export const OrganizationSchema = v.object({
   id: v.optional(IdSchema),
@@ -184,6 +189,7 @@ export const PossessionSchema = v.object({
   opponentPossessionUuid: nullish(UuidSchema),
   formation: nullish(FormationSchema),
   opponentFormation: nullish(FormationSchema),
+  recordedAt,
 });
 export type Possession = v.InferOutput<typeof PossessionSchema>;
 
@@ -229,6 +235,7 @@ const EventEntriesSchema = v.object({
   needsReview: v.optional(v.boolean(), false),
   /** The carded team official of a card event; a card to a player names the player in playerNumber instead. */
   official: nullish(TeamOfficialSchema),
+  recordedAt,
 });
 /** A card names who was shown it: a player (playerNumber) or a team official. */
 export const CARD_WITHOUT_PERSON_MESSAGE = 'A card needs a player number or an official';
