@@ -70,11 +70,23 @@ export function isReadableDateTime(value: string): boolean {
     calendarDay.getUTCDate() === day
   );
 }
-const isoDateTime = v.pipe(
-  v.string(),
-  v.isoTimestamp(),
-  v.check(isReadableDateTime, `must be a real date and time between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`),
+/** One message per bad value: a text that is no timestamp at all is not also "not a real date". */
+const isoDateTime = v.config(
+  v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.check(
+      isReadableDateTime,
+      `must be a real date and time between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
+    ),
+  ),
+  { abortPipeEarly: true },
 );
+/**
+ * The device's instant of the tap that saved a capture (ISO-8601 UTC, `2026-11-28T08:15:03.412Z`): when it was
+ * recorded, which neither the match clock nor the order of delivery says. Optional: older clients send none.
+ */
+const recordedAt = nullish(isoDateTime);
 
 export const OrganizationSchema = v.object({
   id: v.optional(IdSchema),
@@ -177,6 +189,7 @@ export const PossessionSchema = v.object({
   opponentPossessionUuid: nullish(UuidSchema),
   formation: nullish(FormationSchema),
   opponentFormation: nullish(FormationSchema),
+  recordedAt,
 });
 export type Possession = v.InferOutput<typeof PossessionSchema>;
 
@@ -222,6 +235,7 @@ const EventEntriesSchema = v.object({
   needsReview: v.optional(v.boolean(), false),
   /** The carded team official of a card event; a card to a player names the player in playerNumber instead. */
   official: nullish(TeamOfficialSchema),
+  recordedAt,
 });
 /** A card names who was shown it: a player (playerNumber) or a team official. */
 export const CARD_WITHOUT_PERSON_MESSAGE = 'A card needs a player number or an official';

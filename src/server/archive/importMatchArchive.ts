@@ -69,12 +69,22 @@ export async function importMatchArchive(
     await insertInBatches(
       tx,
       possession,
-      archive.possessions.map(({ team, ...row }) => ({ ...row, ...owned, teamId: teamOf({ team }) })),
+      archive.possessions.map(({ team, recordedAt, ...row }) => ({
+        ...row,
+        ...owned,
+        teamId: teamOf({ team }),
+        recordedAt: dateOf(recordedAt),
+      })),
     );
     await insertInBatches(
       tx,
       event,
-      archive.events.map(({ team, ...row }) => ({ ...row, ...owned, teamId: teamOf({ team }) })),
+      archive.events.map(({ team, recordedAt, ...row }) => ({
+        ...row,
+        ...owned,
+        teamId: teamOf({ team }),
+        recordedAt: dateOf(recordedAt),
+      })),
     );
     if (archive.tips.length > 0) {
       const tips = archive.tips.map(({ cap, ...tip }) => (cap == null ? tip : { ...tip, cap }));

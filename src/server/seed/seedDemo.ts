@@ -221,9 +221,10 @@ function isPlayedBetween(csv: string, code1: string, code2: string): boolean {
   return printed.size === 2 && printed.has(code1.toUpperCase()) && printed.has(code2.toUpperCase());
 }
 
+/** A replayed row as a database row: the column holds the capture's instant as a date, the wire an ISO string. */
 function toRow<T extends MatchEvent | Possession>(entity: T, organizationId: number) {
-  const { id: _id, match: m, team: t, ...rest } = entity;
-  return { ...rest, organizationId, matchId: m.id, teamId: t.id };
+  const { id: _id, match: m, team: t, recordedAt, ...rest } = entity;
+  return { ...rest, organizationId, matchId: m.id, teamId: t.id, recordedAt: recordedAt ? new Date(recordedAt) : null };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Bodies with every field set: arrays, fractions, uuids, enums, text with quotes, backslashes and emoji. */
+/** Bodies with every field set: arrays, fractions, uuids, enums, instants, text with quotes, backslashes and emoji. */
 const FULL_BODIES: Record<'events' | 'possessions', (ids: Tenant['ids']) => Record<string, unknown>> = {
   events: (ids) => ({
     match: { id: ids.match },
@@ -51,6 +51,7 @@ const FULL_BODIES: Record<'events' | 'possessions', (ids: Tenant['ids']) => Reco
     shootToGoalY: 60,
     notes: 'Said "wow" \\ then: 🤽 \u00e9 {a,b}',
     needsReview: true,
+    recordedAt: '2026-11-28T08:15:03.412Z',
   }),
   possessions: (ids) => ({
     match: { id: ids.match },
@@ -68,6 +69,7 @@ const FULL_BODIES: Record<'events' | 'possessions', (ids: Tenant['ids']) => Reco
     opponentPossessionUuid: randomUUID(),
     formation: 'PRESS',
     opponentFormation: 'ARC',
+    recordedAt: '2026-11-28T08:14:51.007Z',
   }),
 };
 

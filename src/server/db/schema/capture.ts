@@ -9,7 +9,7 @@ import {
   TEAM_OFFICIALS,
   TURNOVER_TYPES,
 } from '../../../domain/model';
-import { idColumn, refColumn } from './columns';
+import { idColumn, instant, refColumn } from './columns';
 import { organization } from './accounts';
 import { match, team } from './reference';
 
@@ -43,6 +43,8 @@ export const possession = pgTable(
     opponentPossessionUuid: uuid('opponent_possession_uuid'),
     formation: text('formation'),
     opponentFormation: text('opponent_formation'),
+    /** The device's instant of the tap that saved it; null from clients older than the field. */
+    recordedAt: instant('recorded_at'),
   },
   (t) => [
     unique('possession_organization_uuid_uq').on(t.organizationId, t.uuid),
@@ -101,6 +103,8 @@ export const event = pgTable(
     needsReview: boolean('needs_review').notNull().default(false),
     /** The carded team official of a card event (null for a card to a player and every other event). */
     official: text('official', { enum: TEAM_OFFICIALS }),
+    /** The device's instant of the tap that saved it; null from clients older than the field. */
+    recordedAt: instant('recorded_at'),
   },
   (t) => [
     unique('event_organization_uuid_uq').on(t.organizationId, t.uuid),

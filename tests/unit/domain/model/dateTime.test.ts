@@ -30,6 +30,11 @@ describe('a match date-time names a real moment', () => {
     expect(result.issues?.[0]?.path?.map((p) => p.key)).toEqual(['startsAt']);
   });
 
+  test('a text that is no timestamp at all gets one message, not also that it is no real date', () => {
+    const result = v.safeParse(MatchSchema, { ...match, startsAt: 'yesterday' });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['Invalid timestamp: Received "yesterday"']);
+  });
+
   test('names and texts refuse the NUL character a database column cannot hold', () => {
     expect(v.safeParse(MatchSchema, { ...match, name: 'A v B\u0000' }).success).toBe(false);
     expect(v.safeParse(MatchSchema, match).success).toBe(true);
