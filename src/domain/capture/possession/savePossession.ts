@@ -46,6 +46,7 @@ export function savePossession(step: Step, context: CaptureContext, next: NewPos
     opponentPossessionUuid: context.newUuid(),
     formation: null,
     opponentFormation: null,
+    recordedAt: new Date(context.now()).toISOString(),
   };
   writes.push({ kind: 'putPossession', possession });
   const opened: Step = {

@@ -64,6 +64,8 @@ export function buildEvent(
     shootToGoalY: draft.shootToGoalY ?? null,
     notes: draft.notes ?? null,
     needsReview: false,
+    // The device instant of the tap that saves it; an edited event keeps the one it was captured with.
+    recordedAt: draft.recordedAt !== undefined ? draft.recordedAt : new Date(context.now()).toISOString(),
     // Only a card to an official carries the field, so every other event keeps its shape.
     ...(draft.official != null ? { official: draft.official } : {}),
   } satisfies MatchEvent);

@@ -20,7 +20,8 @@ export function saveEvent(step: Step, context: CaptureContext): Step & Pick<Capt
   if (!draft?.type || !canSave(step.state)) return { ...step, error: 'cannotSaveYet' };
   const closed: Step = { ...step, state: { ...step.state, current: null } };
   // Choice: a draft with a uuid is a stored event (docs/product.md §4 says "with an id"; offline rows have no id yet).
-  if (draft.uuid != null) return updateEvent(closed, context, { ...draft, uuid: draft.uuid });
+  // A stored event captured before recordedAt existed keeps none: an edit is not its capture.
+  if (draft.uuid != null) return updateEvent(closed, context, { recordedAt: null, ...draft, uuid: draft.uuid });
   // A new event opened on a running clock keeps that moment: what it starts (a possession) starts then too.
   const at = draft.time == null ? closed : atEventTime(closed, draft.time, context);
   return saveNewEvent(at, context, { ...draft, type: draft.type });
