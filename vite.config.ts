@@ -78,7 +78,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/e2e/**/*.test.ts'],
+          include: [
+            'tests/unit/domain/**/*.test.ts',
+            'tests/unit/server/**/*.test.ts',
+            'tests/unit/e2e/**/*.test.ts',
+            'tests/unit/bench/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,136 +1,111 @@
 /**
- * Taps per event on the live capture screen, on a 1024×768 tablet: the three scripted matches
- * (src/server/seed/matches) tapped as team1's scorer taps them the quickest way the screen offers (player first,
- * the event saving itself on the tap that completes it). What the quick path leaves for later (a shot's
- * situation, method, type and assists, the other team's player) is left out. A tap whose control was not wholly
- * in view and on top of an unscrolled page counts as a scroll. Figures, not verdicts.
+ * Taps per line on the live capture screen, on a 1024×768 tablet: the three real matches of tests/fixtures/realmatch
+ * played line by line at their printed times as their first team's scorer plays them (tests/bench/realMatch). Every
+ * tap counts: the starting lineup, quarter changes, the clock, substitutions when a player acts who is not in the
+ * water, by-hand possession fixes and the event itself, the quickest way the screen offers. A line the screen does not
+ * take is listed with the reason and counted with the taps it took. The stored events are read back through the API
+ * and their times compared with the printed ones. Figures, not verdicts.
+ *
+ * The clock is played the way the screen offers it (tests/bench/realMatch/pickClockStrategy.ts): today the
+ * 'Possession end' steppers; the running game clock once the screen has it, to this contract: a group 'Game clock'
+ * holding a timer 'Game clock' that reads the time left (m:ss), a 'Start clock' button that reads 'Stop clock' while
+ * running, a 'Set clock' button opening a dialog 'Set clock' with keys 0–9, Delete and Set (three digits set the time
+ * by themselves), a dialog 'Earlier than the last event' with 'Keep time' and 'Cancel'; it stops by itself when a goal,
+ * exclusion, penalty foul or time-out is saved, and asks for the next quarter by itself at 0:00.
+ *
+ * TAPS_LINES=n plays the first n lines of each match (a quicker look); TAPS_WHISTLE_S (default 1) is how many seconds
+ * the scorer's running clock gains per line on whistles the log does not list; TAPS_DETAIL=1 prints every line's taps.
  */
-import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { parseMatchScript, type ScriptLine } from '../../src/domain/capture/script';
-import { CapturePage } from '../e2e/capture/pages/CapturePage';
-import { StartMatchDialog } from '../e2e/capture/pages/StartMatchDialog';
-import { playLineOnScreen, type Tap } from '../e2e/capture/support/playLineOnScreen';
-import { screenCheckOf } from '../e2e/capture/support/screenCheck';
-import { benchApi, postAll, type BenchApi } from './benchApi';
 import { withBenchServer } from './benchServer';
-import { ensureAppBuilt, signedInPage, TABLET_VIEWPORT, withBrowser } from './browser';
+import { ensureAppBuilt, TABLET_VIEWPORT, withBrowser } from './browser';
+import { playRealMatch, type LineTaps, type MatchTaps } from './realMatch/playRealMatch';
+import { REAL_MATCH_NAMES } from './realMatch/loadRealMatchScript';
+import { tapFigures } from './realMatch/tapFigures';
 import type { Bench } from './run';
 
-const MATCHES = ['match-1-bud-spl.txt', 'match-2-bel-nap-exclusions.txt', 'match-3-bud-bel-shootout.txt'];
-/** Lines of each match tapped: every one unless TAPS_LINES names a prefix (a quicker look). */
 const LINES_PER_MATCH = Number(process.env.TAPS_LINES ?? Infinity);
-/** A line the screen cannot take (a warning, a control missing) is given up after this and counted. */
+const WHISTLE_S = Number(process.env.TAPS_WHISTLE_S ?? 1);
+/** A line the screen cannot take (a warning, a control missing) is given up after this and listed. */
 const LINE_TIMEOUT_MS = 5_000;
+/** What a line's taps were for besides its event, in the order they are printed. */
+const CATEGORIES = ['clock', 'quarter change', 'possession fix', 'substitution'] as const;
 
-type Ref = { id: number; name: string };
-type Row = Record<string, unknown> & { id: number };
-type MatchTaps = { taps: Map<string, number[]>; scrolls: number; failed: string[] };
+const sum = (taps: Map<string, number>) => [...taps.values()].reduce((total, count) => total + count, 0);
+const oneDecimal = (value: number) => value.toFixed(1);
 
-/** A fresh SCHEDULED copy of the seeded match of `name` (same teams and roster), for a scorer to start. */
-async function scheduledCopy(api: BenchApi, name: string): Promise<Ref & { team1: Ref }> {
-  const { body } = await api.get<(Row & { team1: Ref; team2: Ref })[]>(
-    `/matches?name.equals=${encodeURIComponent(name)}&size=1`,
-  );
-  const seeded = body[0];
-  if (!seeded) throw new Error(`The demo seed has no match "${name}"`);
-  const copy = `${name} (taps bench ${Date.now().toString(36)})`;
-  const { body: match } = await api.post<Row>('/matches', {
-    name: copy,
-    team1: { id: seeded.team1.id },
-    team2: { id: seeded.team2.id },
-    status: 'SCHEDULED',
-  });
-  const { body: roster } = await api.get<Row[]>(`/match-players?matchId.equals=${seeded.id}&size=100`);
-  await postAll(
-    api,
-    '/match-players',
-    roster.map(({ id: _id, match: _match, ...row }) => ({ ...row, match: { id: match.id } })),
-  );
-  return { id: match.id, name: copy, team1: seeded.team1 };
-}
-
-/** The line as the quick path records it: only what the scorer must tap before the event saves itself. */
-function quickLine(line: ScriptLine): ScriptLine {
-  const action = line.action;
-  switch (action.verb) {
-    case 'shoot':
-      return {
-        ...line,
-        action: {
-          verb: 'shoot',
-          shooter: action.shooter,
-          outcome: action.outcome,
-          isKept: action.isKept,
-          from: action.from,
-          to: action.to,
-          assists: [],
-        },
-      };
-    case 'turnover':
-      return { ...line, action: { verb: 'turnover', player: action.player, turnOverType: action.turnOverType } };
-    case 'exclusion':
-      return action.exclusionType === 'PAIR'
-        ? line
-        : { ...line, action: { verb: 'exclusion', excluded: action.excluded, exclusionType: action.exclusionType } };
-    case 'swim':
-      return { ...line, action: { verb: 'swim', winner: action.winner } };
-    default:
-      return line;
+function printByKind(lines: LineTaps[]): void {
+  const kinds = [...new Set(lines.map((line) => line.kind))].sort();
+  for (const kind of kinds) {
+    const ofKind = lines.filter((line) => line.kind === kind);
+    const all = tapFigures(ofKind.map((line) => sum(line.taps)));
+    const meanOf = (category: string) =>
+      ofKind.reduce((total, line) => total + (line.taps.get(category) ?? 0), 0) / ofKind.length;
+    const parts = [
+      [kind === 'lineup' ? 'lineup' : 'event', meanOf(kind)] as const,
+      ...CATEGORIES.map((c) => [c, meanOf(c)] as const),
+    ]
+      .filter(([, mean]) => mean > 0)
+      .map(([category, mean]) => `${category} ${oneDecimal(mean)}`);
+    console.log(
+      `  ${kind}: n=${all.count}, taps per line mean ${oneDecimal(all.mean)} (${parts.join(', ')}), median ${oneDecimal(all.median)}, max ${all.max}`,
+    );
   }
 }
 
-async function tapMatch(page: Page, file: string, base: string, token: string): Promise<MatchTaps> {
-  const script = parseMatchScript(
-    readFileSync(new URL(`../../src/server/seed/matches/${file}`, import.meta.url), 'utf8'),
-  );
-  const match = await scheduledCopy(benchApi(base, token), script.name);
-  await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);
-  const capture = new CapturePage(page);
-  await expect(capture.heading).toBeVisible({ timeout: 60_000 });
-  await capture.dismissPasswordBanner();
-  await capture.putInWater(...script.teams.team1.lineup);
-  page.setDefaultTimeout(LINE_TIMEOUT_MS);
+/** Every line's taps by what they were for (TAPS_DETAIL=1), to see where a figure comes from. */
+function printLines(match: MatchTaps): void {
+  for (const line of match.lines) {
+    const taps = [...line.taps].map(([category, count]) => `${category} ${count}`).join(', ');
+    console.log(`  ${match.name} ${line.label}: ${sum(line.taps)} (${taps})${line.failure ? ' FAILED' : ''}`);
+  }
+}
 
-  const result: MatchTaps = { taps: new Map(), scrolls: 0, failed: [] };
-  const tap: Tap = async (target, position) => {
-    const check = await screenCheckOf(target, position);
-    const isOnScreen =
-      check.scrollY === 0 && check.scrollHeight <= check.innerHeight && check.isInView && check.isOnTop;
-    if (!isOnScreen) result.scrolls += 1;
-    await target.click(position ? { position } : {});
+function printMatch(match: MatchTaps): void {
+  const failures = match.lines.filter((line) => line.failure);
+  console.log(
+    `${match.name}: ${match.lines.length - 1} lines + lineup, ${match.scrolls.length} scrolls, ${failures.length} lines the screen did not take, ${match.notRecorded.length} rows of the log not recorded`,
+  );
+  const reasons = new Map<string, number>();
+  for (const fate of match.notRecorded) reasons.set(fate.reason, (reasons.get(fate.reason) ?? 0) + 1);
+  for (const [reason, count] of reasons) console.log(`  not recorded ×${count}: ${reason}`);
+  for (const note of match.leftOut) console.log(`  left out of the roster: ${note}`);
+  for (const scroll of match.scrolls) console.log(`  scroll: ${scroll}`);
+}
+
+/** The headline figures (their words are read by other tools), then by event type, then what went wrong. */
+function printSummary(matches: MatchTaps[]): void {
+  const lines = matches.flatMap((match) => match.lines);
+  const total = tapFigures(lines.map((line) => sum(line.taps)));
+  const clockTaps = lines.reduce((count, line) => count + (line.taps.get('clock') ?? 0), 0);
+  const stored = matches.reduce(
+    (all, match) => ({ within: all.within + match.stored.within, total: all.total + match.stored.total }),
+    { within: 0, total: 0 },
+  );
+  console.log(
+    `taps per line: mean ${oneDecimal(total.mean)}, median ${oneDecimal(total.median)}, p90 ${oneDecimal(total.p90)}`,
+  );
+  console.log(`clock taps per line: mean ${oneDecimal(clockTaps / Math.max(1, lines.length))}`);
+  console.log(`stored times within 2 s: ${stored.within} of ${stored.total}`);
+  console.log('per event type:');
+  printByKind(lines);
+  const listed = (heading: string, items: string[], always = false) => {
+    if (items.length > 0 || always) console.log(`${heading}: ${items.length}`);
+    for (const item of items) console.log(`  ${item}`);
   };
-  const names = { team1: script.teams.team1.name, team2: script.teams.team2.name };
-  for (const line of script.lines.slice(0, LINES_PER_MATCH)) {
-    try {
-      // A quarter change is a tap of its own, not part of the line's event.
-      const quarter = Number(/Quarter (\d)/.exec(await page.getByRole('group', { name: 'Quarter' }).innerText())?.[1]);
-      for (let step = quarter; step < line.quarter; step++) {
-        const next = capture.nextQuarter();
-        await tap(next.button);
-        await tap(next.confirm);
-        result.taps.set('quarter change', [...(result.taps.get('quarter change') ?? []), 2]);
-      }
-      const { kind, taps } = await playLineOnScreen(capture, quickLine(line), names, tap);
-      await expect(capture.saveButton.and(page.locator(':enabled'))).toHaveCount(0);
-      if (kind !== 'none') result.taps.set(kind, [...(result.taps.get(kind) ?? []), taps]);
-    } catch (error) {
-      result.failed.push(`line ${line.lineNumber} ${line.action.verb}: ${String(error).split('\n')[0]}`);
-      if (await capture.cancelButton.isVisible()) await capture.cancelButton.click();
-    }
-  }
-  return result;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
-
-function printTaps(all: Map<string, number[]>): void {
-  const row = (label: string, taps: number[]) =>
-    console.log(`${label}: n=${taps.length} median=${median(taps)} max=${Math.max(...taps)} taps`);
-  for (const [kind, taps] of [...all].sort(([a], [b]) => a.localeCompare(b))) row(kind, taps);
-  row(
-    'every non-shot event',
-    [...all].filter(([kind]) => kind !== 'shot').flatMap(([, taps]) => taps),
+  listed(
+    'lines the screen did not take',
+    matches.flatMap((match) =>
+      match.lines.filter((line) => line.failure).map((line) => `${match.name} ${line.label}: ${line.failure}`),
+    ),
+    true,
+  );
+  listed(
+    'stored times more than 2 s off the printed time',
+    matches.flatMap((match) => match.stored.off.map((line) => `${match.name} ${line}`)),
+  );
+  listed(
+    'lines taken whose event is not stored',
+    matches.flatMap((match) => match.stored.missing.map((line) => `${match.name} ${line}`)),
   );
 }
 
@@ -138,21 +113,23 @@ async function run(): Promise<void> {
   ensureAppBuilt();
   await withBenchServer(undefined, async ({ base, token }) => {
     await withBrowser(async (browser) => {
-      const all = new Map<string, number[]>();
-      console.log(
-        `${Number.isFinite(LINES_PER_MATCH) ? `the first ${LINES_PER_MATCH}` : 'all'} lines of each match, team1's scorer, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
-      );
-      for (const file of MATCHES) {
-        const page = await signedInPage(browser, base, token, TABLET_VIEWPORT);
-        const result = await tapMatch(page, file, base, token);
-        await page.context().close();
-        console.log(`${file}: ${result.scrolls} scrolls, ${result.failed.length} lines the screen did not take`);
-        for (const failure of result.failed) console.log(`  ${failure}`);
-        for (const [kind, taps] of result.taps) all.set(kind, [...(all.get(kind) ?? []), ...taps]);
+      const matches: MatchTaps[] = [];
+      for (const name of REAL_MATCH_NAMES) {
+        const options = { lineLimit: LINES_PER_MATCH, whistleSeconds: WHISTLE_S, lineTimeoutMs: LINE_TIMEOUT_MS };
+        matches.push(await playRealMatch(browser, { base, token }, name, options));
       }
-      printTaps(all);
+      console.log(`clock strategy: ${matches[0]?.clock ?? 'none'}`);
+      console.log(
+        `${Number.isFinite(LINES_PER_MATCH) ? `the first ${LINES_PER_MATCH}` : 'all'} lines of ${matches.length} real matches and each starting lineup as one line, first team's scorer, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
+      );
+      for (const match of matches) printMatch(match);
+      printSummary(matches);
+      if (process.env.TAPS_DETAIL) for (const match of matches) printLines(match);
     });
   });
 }
 
-export default { name: 'taps per event on the capture screen (browser, 1024×768)', run } satisfies Bench;
+export default {
+  name: 'taps per line of three real matches on the capture screen (browser, 1024×768)',
+  run,
+} satisfies Bench;

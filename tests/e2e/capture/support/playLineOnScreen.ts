@@ -187,7 +187,7 @@ export async function playLineOnScreen(
 }
 
 /** A script outcome (from the shooter's side) as team1's scorer names it (docs/design.md §6: who has the ball after). */
-function outcomeOf(outcome: ScriptOutcome, isKept: boolean, isShooter: boolean): ShootOutcome {
+export function outcomeOf(outcome: ScriptOutcome, isKept: boolean, isShooter: boolean): ShootOutcome {
   if (outcome === 'GOAL') return 'GOAL';
   const isBallOurs = isShooter === isKept;
   if (outcome === 'BLOCKED') return isBallOurs ? 'BLOCKFOR' : 'BLOCKAGAINST';

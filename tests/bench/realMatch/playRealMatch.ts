@@ -1,0 +1,120 @@
+import { expect, type Browser } from '@playwright/test';
+import englishCommon from '../../../src/app/i18n/locales/en/common.json' with { type: 'json' };
+import { screenCheckOf } from '../../e2e/capture/support/screenCheck';
+import { StartMatchDialog } from '../../e2e/capture/pages/StartMatchDialog';
+import type { RealMatchName } from '../../unit/domain/playbyplay/loadRealMatch';
+import { benchApi } from '../benchApi';
+import { signedInPage, TABLET_VIEWPORT } from '../browser';
+import { createScorerMatch } from './createScorerMatch';
+import { loadRealMatchScript } from './loadRealMatchScript';
+import { pickClockStrategy } from './pickClockStrategy';
+import { playRealLine } from './playRealLine';
+import type { RowFate } from './realMatchScript';
+import type { CountedTap, Scorer } from './scorer';
+import { ScorerScreen } from './ScorerScreen';
+import { readStoredTimes } from './readStoredTimes';
+import type { StoredTimes } from './storedTimesWithin';
+import { EVENT_KINDS } from './tapEvent';
+
+/** The taps of one line (the starting lineup counts as one), by what they were for; `failure` when it failed. */
+export type LineTaps = { label: string; kind: string; taps: Map<string, number>; failure?: string };
+
+export type MatchTaps = {
+  name: RealMatchName;
+  clock: string;
+  lines: LineTaps[];
+  /** Taps on a control not wholly in view on an unscrolled page, named by line and control. */
+  scrolls: string[];
+  stored: StoredTimes;
+  notRecorded: Extract<RowFate, { recordedBy: null }>[];
+  leftOut: string[];
+};
+
+export type PlayOptions = { lineLimit: number; whistleSeconds: number; lineTimeoutMs: number };
+
+/**
+ * Plays one real match through the capture screen as its first team's scorer (a fresh match and browser context),
+ * counting every tap, then reads the stored events back through the API. A line the screen does not take is kept
+ * with its taps and the reason; the scorer cancels what it left open and goes on with the next line.
+ */
+export async function playRealMatch(
+  browser: Browser,
+  server: { base: string; token: string },
+  name: RealMatchName,
+  options: PlayOptions,
+): Promise<MatchTaps> {
+  const { script, fates, leftOut } = loadRealMatchScript(name);
+  const api = benchApi(server.base, server.token);
+  const match = await createScorerMatch(api, script);
+  const page = await signedInPage(browser, server.base, server.token, TABLET_VIEWPORT);
+  try {
+    // Before the app loads, so a running game clock reads the page clock; it flows as real time until paused.
+    await page.clock.install();
+    await new StartMatchDialog(page).startFromHome(match.name, match.teamNames.team1);
+    const screen = new ScorerScreen(page);
+    const capture = screen.capture;
+    await expect(capture.heading).toBeVisible({ timeout: 60_000 });
+    // The demo account's default-password banner is no part of scoring a match.
+    await capture.dismissPasswordBanner();
+    const clock = await pickClockStrategy(screen, options.whistleSeconds);
+    page.setDefaultTimeout(options.lineTimeoutMs);
+
+    let tally = new Map<string, number>();
+    let label = 'lineup';
+    const scrolls: string[] = [];
+    const tap: CountedTap = async (target, category, position) => {
+      const check = await screenCheckOf(target, position);
+      if (!(check.scrollY === 0 && check.scrollHeight <= check.innerHeight && check.isInView && check.isOnTop)) {
+        scrolls.push(`${label}: ${String(target)}`);
+      }
+      tally.set(category, (tally.get(category) ?? 0) + 1);
+      await target.click(position ? { position } : {});
+    };
+    const scorer: Scorer = {
+      screen,
+      tap,
+      quarterLength: script.quarterLength,
+      teamNames: match.teamNames,
+      lastActed: new Map(),
+      goalkeeper: script.teams.team1.lineup[0],
+    };
+
+    for (const cap of script.teams.team1.lineup) {
+      await tap(capture.player(capture.subs, cap), 'lineup');
+      await expect(capture.player(capture.subs, cap)).toHaveAttribute('aria-pressed', 'true');
+    }
+    const lines: LineTaps[] = [{ label: 'lineup', kind: 'lineup', taps: tally }];
+    const played = script.lines.slice(0, options.lineLimit);
+    for (const line of played) {
+      tally = new Map();
+      label = `line ${line.lineNumber} ${line.side === 'team1' ? script.teams.team1.code : script.teams.team2.code} ${line.action.verb}`;
+      try {
+        lines.push({ label, kind: await playRealLine(scorer, clock, line), taps: tally });
+      } catch (error) {
+        const kind = EVENT_KINDS[line.action.verb as keyof typeof EVENT_KINDS] ?? line.action.verb;
+        lines.push({ label, kind, taps: tally, failure: String(error).split('\n')[0]! });
+        await page.keyboard.press('Escape');
+        if (await capture.cancelButton.isVisible()) await capture.cancelButton.click();
+      }
+    }
+
+    await clock.finish(scorer);
+    await expect(capture.syncStatus).toContainText(englishCommon['sync.allSynced'], { timeout: 60_000 });
+    // A failed line may have stored nothing: matched without it, so the lines after it keep their own events.
+    const isFailed = (index: number) => lines[index + 1]!.failure !== undefined;
+    const taken = played.filter((_, index) => !isFailed(index));
+    const stored = await readStoredTimes(api, match.id, taken, script.quarterLength);
+    const failedCount = played.length - taken.length;
+    return {
+      name,
+      clock: clock.name,
+      lines,
+      scrolls,
+      stored: { ...stored, total: stored.total + failedCount },
+      notRecorded: fates.filter((fate): fate is Extract<RowFate, { recordedBy: null }> => fate.recordedBy === null),
+      leftOut,
+    };
+  } finally {
+    await page.context().close();
+  }
+}

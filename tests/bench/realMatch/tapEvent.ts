@@ -1,0 +1,126 @@
+import { OFFICIAL_KEYS } from '../../../src/app/events/officialKeys';
+import englishCapture from '../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
+import englishEvents from '../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
+import type { ScriptLine } from '../../../src/domain/capture/script';
+import { outcomeOf } from '../../e2e/capture/support/playLineOnScreen';
+import { UNPRINTED_CAP } from './realMatchScript';
+import type { Scorer } from './scorer';
+
+/** What a line records, as the figures name it. */
+export const EVENT_KINDS = {
+  shoot: 'shot',
+  exclusion: 'exclusion',
+  penalty: 'penalty foul',
+  turnover: 'turnover',
+  swim: 'swim-off',
+  timeout: 'timeout',
+  card: 'card',
+  keeper: 'goalkeeper change',
+} as const satisfies Partial<Record<ScriptLine['action']['verb'], string>>;
+
+/**
+ * Taps the line's event the quickest way the screen offers (docs/product.md §5): the own player first when the tap
+ * that completes the event saves it, else the event type first, its fields, then Save. What the quick path leaves
+ * for later (a shot's situation, the other team's player) is left out. A penalty foul saves itself and opens its
+ * penalty shot, which the next line completes. Returns the event's kind.
+ */
+export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string> {
+  const { screen, tap, teamNames } = scorer;
+  const capture = screen.capture;
+  const action = line.action;
+  const kind: string = action.verb in EVENT_KINDS ? EVENT_KINDS[action.verb as keyof typeof EVENT_KINDS] : action.verb;
+  const isUs = line.side === 'team1';
+  // A player already picked (the penalty shot keeps the fouled player) is not tapped again: that would unpick him.
+  const own = async (cap: number) => {
+    const button = capture.player(capture.playersInPool, cap);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await tap(button, kind);
+  };
+  const eventType = (name: string) => tap(capture.events.getByRole('button', { name, exact: true }), kind);
+  const choose = (group: string, name: string) => tap(capture.choice(group, name), kind);
+  const save = () => tap(capture.saveButton, kind);
+
+  switch (action.verb) {
+    case 'shoot': {
+      const isOpen = await capture.goalPicture.isVisible();
+      if (isUs) await own(action.shooter);
+      if (!isOpen) await eventType('Shoot');
+      await choose('Outcome', englishCapture[`outcome.${outcomeOf(action.outcome, action.isKept, isUs)}`]);
+      if (!isUs && !isOpen) await save();
+      return kind;
+    }
+    case 'penalty':
+      await own(isUs ? action.fouled : action.fouler);
+      await eventType('Penalty foul');
+      return kind;
+    case 'exclusion': {
+      const isPair = action.exclusionType === 'PAIR';
+      if (isUs && action.exclusionType === 'NORMAL') {
+        await own(action.excluded);
+        await eventType('Exclusion');
+        return kind;
+      }
+      await eventType('Exclusion');
+      if (isUs) await own(action.excluded);
+      if (isPair) {
+        const [ours, theirs] = isUs ? [action.excluded, action.drawnBy] : [action.drawnBy, action.excluded];
+        if (!isUs && ours !== undefined) await own(ours);
+        if (theirs !== undefined) await tap(capture.player(capture.opponentPlayer, theirs), kind);
+      }
+      if (action.exclusionType !== 'NORMAL') {
+        await choose('Exclusion type', englishCapture[`enum.${action.exclusionType}`]);
+      }
+      await save();
+      return kind;
+    }
+    case 'turnover': {
+      const ownCap = isUs ? action.player : action.stealer;
+      const type = englishCapture[`turnoverType.${action.turnOverType}`];
+      if (ownCap !== undefined && ownCap !== UNPRINTED_CAP) {
+        await own(ownCap);
+        await eventType('Turnover');
+        await choose('Turnover type', type);
+        return kind;
+      }
+      await eventType('Turnover');
+      await choose('Turnover type', type);
+      await save();
+      return kind;
+    }
+    case 'swim':
+      if (isUs) {
+        await own(action.winner);
+        await eventType('Swimoff');
+        return kind;
+      }
+      await eventType('Swimoff');
+      await choose('Swimoff won by', teamNames.team2);
+      await save();
+      return kind;
+    case 'timeout':
+      await eventType('Timeout');
+      await save();
+      return kind;
+    case 'card': {
+      if (!(await screen.isTabShown('Actions'))) await tap(capture.sideTab('Actions'), kind);
+      const name = action.card === 'RED_CARD' ? 'Red card' : 'Yellow card';
+      await tap(capture.action(name), kind);
+      const dialog = screen.page.getByRole('dialog', { name });
+      await tap(
+        action.official
+          ? dialog.getByRole('button', { name: englishEvents[OFFICIAL_KEYS[action.official]], exact: true })
+          : capture.player(dialog.getByRole('group', { name: 'Player' }), action.cap ?? 0),
+        kind,
+      );
+      return kind;
+    }
+    case 'keeper': {
+      // The goalkeeper going out calls for a new one; the roster's goalkeeper coming in is it.
+      if (scorer.goalkeeper !== undefined) await tap(capture.player(capture.subs, scorer.goalkeeper), kind);
+      await tap(capture.player(capture.subs, action.cap), kind);
+      scorer.goalkeeper = action.cap;
+      return kind;
+    }
+    default:
+      throw new Error(`"${action.verb}" is no line of a real match`);
+  }
+}

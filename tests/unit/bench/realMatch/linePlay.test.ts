@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { ScriptLine } from '../../../../src/domain/capture/script';
+import { ownCapsOf } from '../../../bench/realMatch/ownCapsOf';
+import { possessionNeed } from '../../../bench/realMatch/possessionNeed';
+import { UNPRINTED_CAP } from '../../../bench/realMatch/realMatchScript';
+
+type Case = [string, Pick<ScriptLine, 'side' | 'action'>, 'team1' | 'team2' | null, number[]];
+
+const shot = (shooter: number): ScriptLine['action'] => ({
+  verb: 'shoot',
+  shooter,
+  outcome: 'SAVED',
+  isKept: false,
+  assists: [],
+});
+
+describe('what a line needs on the screen before its event', () => {
+  it.each<Case>([
+    ['our shot', { side: 'team1', action: shot(5) }, 'team1', [5]],
+    ['their shot (our goalkeeper by default)', { side: 'team2', action: shot(7) }, 'team2', []],
+    [
+      'our player excluded',
+      { side: 'team1', action: { verb: 'exclusion', excluded: 4, exclusionType: 'NORMAL' } },
+      'team2',
+      [4],
+    ],
+    [
+      'their player excluded',
+      { side: 'team2', action: { verb: 'exclusion', excluded: 4, exclusionType: 'NORMAL' } },
+      'team1',
+      [],
+    ],
+    [
+      'a pair exclusion written from their side',
+      { side: 'team2', action: { verb: 'exclusion', excluded: 8, drawnBy: 3, exclusionType: 'PAIR' } },
+      null,
+      [3],
+    ],
+    ['a penalty to us', { side: 'team1', action: { verb: 'penalty', fouled: 10, fouler: 12 } }, 'team1', [10]],
+    ['a penalty against us', { side: 'team2', action: { verb: 'penalty', fouled: 10, fouler: 13 } }, 'team2', [13]],
+    [
+      'our turnover',
+      { side: 'team1', action: { verb: 'turnover', player: 2, turnOverType: 'CONTRAFAULT' } },
+      'team1',
+      [2],
+    ],
+    [
+      'their turnover, our steal',
+      { side: 'team2', action: { verb: 'turnover', player: 9, turnOverType: 'BALL_LOST', stealer: 11 } },
+      'team2',
+      [11],
+    ],
+    [
+      'our steal printed alone',
+      { side: 'team2', action: { verb: 'turnover', player: UNPRINTED_CAP, turnOverType: 'BALL_LOST', stealer: 11 } },
+      'team2',
+      [11],
+    ],
+    ['our swim-off', { side: 'team1', action: { verb: 'swim', winner: 4 } }, null, [4]],
+    ['their swim-off', { side: 'team2', action: { verb: 'swim', winner: 8 } }, null, []],
+    ['our time-out', { side: 'team1', action: { verb: 'timeout' } }, null, []],
+    ['a card from the roster', { side: 'team1', action: { verb: 'card', card: 'YELLOW_CARD', cap: 12 } }, null, []],
+  ])('%s: the ball with %s, in the water %j', (_, line, side, caps) => {
+    expect(possessionNeed(line)).toBe(side);
+    expect(ownCapsOf(line)).toEqual(caps);
+  });
+});
