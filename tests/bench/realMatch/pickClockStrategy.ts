@@ -5,10 +5,9 @@ import { stepperClock } from './stepperClock';
 
 /**
  * The running clock when the screen shows one, else the steppers. The page clock was installed before the app
- * loaded (it flows as real time until paused); the running clock's time only moves when the bench runs it.
+ * loaded and flows as real time; the running clock's strategy jumps it by the play between two lines.
  */
 export async function pickClockStrategy(screen: ScorerScreen, whistleSeconds: number): Promise<ClockStrategy> {
   if ((await screen.gameClock.count()) === 0) return stepperClock();
-  await screen.page.clock.pauseAt((await screen.page.evaluate(() => Date.now())) + 1000);
   return runningClock(whistleSeconds);
 }

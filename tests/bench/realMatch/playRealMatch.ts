@@ -30,7 +30,14 @@ export type MatchTaps = {
   leftOut: string[];
 };
 
-export type PlayOptions = { lineLimit: number; whistleSeconds: number; lineTimeoutMs: number };
+export type PlayOptions = {
+  lineLimit: number;
+  whistleSeconds: number;
+  lineTimeoutMs: number;
+  /** Only the lines of the first this many quarters (a browser test plays one). */
+  quarters?: number;
+  viewport?: { width: number; height: number };
+};
 
 /**
  * Plays one real match through the capture screen as its first team's scorer (a fresh match and browser context),
@@ -46,7 +53,7 @@ export async function playRealMatch(
   const { script, fates, leftOut } = loadRealMatchScript(name);
   const api = benchApi(server.base, server.token);
   const match = await createScorerMatch(api, script);
-  const page = await signedInPage(browser, server.base, server.token, TABLET_VIEWPORT);
+  const page = await signedInPage(browser, server.base, server.token, options.viewport ?? TABLET_VIEWPORT);
   try {
     // Before the app loads, so a running game clock reads the page clock; it flows as real time until paused.
     await page.clock.install();
@@ -84,7 +91,8 @@ export async function playRealMatch(
       await expect(capture.player(capture.subs, cap)).toHaveAttribute('aria-pressed', 'true');
     }
     const lines: LineTaps[] = [{ label: 'lineup', kind: 'lineup', taps: tally }];
-    const played = script.lines.slice(0, options.lineLimit);
+    const inQuarters = script.lines.filter((line) => line.quarter <= (options.quarters ?? Infinity));
+    const played = inQuarters.slice(0, options.lineLimit);
     for (const line of played) {
       tally = new Map();
       label = `line ${line.lineNumber} ${line.side === 'team1' ? script.teams.team1.code : script.teams.team2.code} ${line.action.verb}`;

@@ -19,7 +19,7 @@ export function secondsLeft(clock: GameClock, now: number): number {
   return Math.max(0, clock.left - (now - clock.runningSince) / 1000);
 }
 
-/** The seconds elapsed in the quarter at `now`, whole, as events store them: 7:18 shown is 162 s into 8:00. */
+/** The seconds elapsed in the quarter at `now`, whole, as events store them: 7:18 shown is 42 s into 8:00. */
 export function elapsedSeconds(clock: GameClock, now: number, quarterLength: number): number {
   // The scoreboard shows the whole seconds left rounded up (7:18 until 7:17 is reached): the event is at that reading.
   const shown = Math.ceil(secondsLeft(clock, now) - 1e-9);
