@@ -1,0 +1,60 @@
+import {
+  DEFAULT_EXCLUSION_TIME,
+  DEFAULT_POOL_LENGTH,
+  DEFAULT_POSSESSION_CLOCK,
+  DEFAULT_QUARTER_LENGTH,
+  DEFAULT_TIMEOUTS_PER_MATCH,
+  EXCLUSION_TIMES,
+  POOL_LENGTHS,
+  POSSESSION_CLOCKS,
+  TIMEOUTS_PER_MATCH,
+} from './constants';
+import type { League } from './entities';
+
+/** The rules a match is played by, every one given: the league's choice or the World Aquatics default. */
+export type LeagueRules = {
+  /** Seconds per quarter. */
+  quarterLength: number;
+  /** Seconds an excluded player stays out. */
+  exclusionTime: number;
+  /** Seconds of a full possession. */
+  possessionClock: number;
+  /** Seconds the possession clock restarts from after a reset (a corner, an exclusion): 20 of 30, 18 of 28. */
+  resetClock: number;
+  /** Metres. */
+  poolLength: number;
+  timeoutsPerMatch: number;
+};
+
+type RuleFields = Pick<
+  League,
+  'quarterLength' | 'exclusionTime' | 'possessionClock' | 'poolLength' | 'timeoutsPerMatch'
+>;
+
+/** The possession clock's second clock: both rule sets give back ten seconds less than a full possession. */
+const RESET_CLOCK_OF: Record<(typeof POSSESSION_CLOCKS)[number], number> = { 30: 20, 28: 18 };
+
+/** `value` when it is one the rule allows; a cached row of an older or newer build may hold anything. */
+function allowed<T extends number>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/**
+ * The rules of a league, null or missing fields meaning the World Aquatics rules (docs/design.md §6); a match
+ * without a league (null) plays by those too.
+ */
+export function leagueRulesOf(league: Partial<RuleFields> | null | undefined): LeagueRules {
+  const quarterLength = league?.quarterLength;
+  const possessionClock = allowed(POSSESSION_CLOCKS, league?.possessionClock, DEFAULT_POSSESSION_CLOCK);
+  return {
+    quarterLength:
+      typeof quarterLength === 'number' && Number.isInteger(quarterLength) && quarterLength > 0
+        ? quarterLength
+        : DEFAULT_QUARTER_LENGTH,
+    exclusionTime: allowed(EXCLUSION_TIMES, league?.exclusionTime, DEFAULT_EXCLUSION_TIME),
+    possessionClock,
+    resetClock: RESET_CLOCK_OF[possessionClock],
+    poolLength: allowed(POOL_LENGTHS, league?.poolLength, DEFAULT_POOL_LENGTH),
+    timeoutsPerMatch: allowed(TIMEOUTS_PER_MATCH, league?.timeoutsPerMatch, DEFAULT_TIMEOUTS_PER_MATCH),
+  };
+}
