@@ -9,7 +9,6 @@ import {
   POSSESSION_CLOCKS,
   TIMEOUTS_PER_MATCH,
 } from './constants';
-import type { League } from './entities';
 
 /** The rules a match is played by, every one given: the league's choice or the World Aquatics default. */
 export type LeagueRules = {
@@ -26,24 +25,24 @@ export type LeagueRules = {
   timeoutsPerMatch: number;
 };
 
-type RuleFields = Pick<
-  League,
-  'quarterLength' | 'exclusionTime' | 'possessionClock' | 'poolLength' | 'timeoutsPerMatch'
->;
+/** Read as unknown: a league from the device cache or a form may hold anything, and anything else is the default. */
+type RuleFields = {
+  readonly [K in 'quarterLength' | 'exclusionTime' | 'possessionClock' | 'poolLength' | 'timeoutsPerMatch']?: unknown;
+};
 
-/** The possession clock's second clock: both rule sets give back ten seconds less than a full possession. */
-const RESET_CLOCK_OF: Record<(typeof POSSESSION_CLOCKS)[number], number> = { 30: 20, 28: 18 };
+/** The possession clock's second clock after a reset is ten seconds short of a full one in both rule sets: 30/20, 28/18. */
+const RESET_CLOCK_SHORTER_BY = 10;
 
 /** `value` when it is one the rule allows; a cached row of an older or newer build may hold anything. */
-function allowed<T extends number>(values: readonly T[], value: unknown, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
+function allowed(values: readonly number[], value: unknown, fallback: number): number {
+  return typeof value === 'number' && values.includes(value) ? value : fallback;
 }
 
 /**
  * The rules of a league, null or missing fields meaning the World Aquatics rules (docs/design.md §6); a match
  * without a league (null) plays by those too.
  */
-export function leagueRulesOf(league: Partial<RuleFields> | null | undefined): LeagueRules {
+export function leagueRulesOf(league: RuleFields | null | undefined): LeagueRules {
   const quarterLength = league?.quarterLength;
   const possessionClock = allowed(POSSESSION_CLOCKS, league?.possessionClock, DEFAULT_POSSESSION_CLOCK);
   return {
@@ -53,7 +52,7 @@ export function leagueRulesOf(league: Partial<RuleFields> | null | undefined): L
         : DEFAULT_QUARTER_LENGTH,
     exclusionTime: allowed(EXCLUSION_TIMES, league?.exclusionTime, DEFAULT_EXCLUSION_TIME),
     possessionClock,
-    resetClock: RESET_CLOCK_OF[possessionClock],
+    resetClock: possessionClock - RESET_CLOCK_SHORTER_BY,
     poolLength: allowed(POOL_LENGTHS, league?.poolLength, DEFAULT_POOL_LENGTH),
     timeoutsPerMatch: allowed(TIMEOUTS_PER_MATCH, league?.timeoutsPerMatch, DEFAULT_TIMEOUTS_PER_MATCH),
   };
