@@ -25,10 +25,11 @@ export type LeagueRules = {
   timeoutsPerMatch: number;
 };
 
-/** Read as unknown: a league from the device cache or a form may hold anything, and anything else is the default. */
-type RuleFields = {
-  readonly [K in 'quarterLength' | 'exclusionTime' | 'possessionClock' | 'poolLength' | 'timeoutsPerMatch']?: unknown;
-};
+/**
+ * A league's fields read as unknown: a league from the device cache or a form may hold anything, and anything else is
+ * the default. Only quarterLength, exclusionTime, possessionClock, poolLength and timeoutsPerMatch are read.
+ */
+type RuleFields = Readonly<Record<string, unknown>>;
 
 /** The possession clock's second clock after a reset is ten seconds short of a full one in both rule sets: 30/20, 28/18. */
 const RESET_CLOCK_SHORTER_BY = 10;

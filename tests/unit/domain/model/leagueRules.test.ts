@@ -14,7 +14,7 @@ const WORLD_AQUATICS: LeagueRules = {
 describe('the rules a league plays by', () => {
   it.each<[string, Parameters<typeof leagueRulesOf>[0], Partial<LeagueRules>]>([
     ['a match without a league plays by the World Aquatics rules', null, {}],
-    ['a league that chose nothing plays by them too', { name: 'OB I' } as object, {}],
+    ['a league that chose nothing plays by them too', { name: 'OB I' }, {}],
     [
       'null fields are the defaults',
       { quarterLength: null, exclusionTime: null, possessionClock: null, poolLength: null, timeoutsPerMatch: null },
