@@ -1,5 +1,5 @@
 import type { Tip } from '../../domain/capture';
-import type { TeamSide } from '../../domain/model';
+import type { LeagueRules, TeamSide } from '../../domain/model';
 import type { MatchPlayerRow, MatchRow, MatchVideoRow } from '../db/rows';
 import type { MatchLog } from '../matchData/readMatchLog';
 
@@ -11,6 +11,8 @@ export type MatchCaptureData = {
   match: MatchRow;
   /** Seconds per quarter of the match's league; undefined when unknown (480, docs/design.md §6). */
   quarterLength: number | undefined;
+  /** Every rule of the match's league, the World Aquatics default where it chose none (docs/design.md §6). */
+  rules: LeagueRules;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   logs: Record<TeamSide, MatchLog>;
   videos: MatchVideoRow[];

@@ -1,4 +1,5 @@
 import { db } from '../db/db';
+import { readLeagueRules } from '../matchData/readLeagueRules';
 import { readMatchLog } from '../matchData/readMatchLog';
 import { readMatchVideos } from '../matchData/readMatchVideos';
 import { readOutboxOrder } from '../matchData/readOutboxOrder';
@@ -16,7 +17,7 @@ export async function readMatchCaptureData(matchId: number, isOutboxRead = true)
   if (!match) return null;
   // Only the database is awaited: a live query loses track of what it reads after awaiting anything else.
   const outboxOrder = isOutboxRead ? await readOutboxOrder() : new Map<string, number>();
-  const [team1, team2, log1, log2, videos, tips, quarterLength] = await Promise.all([
+  const [team1, team2, log1, log2, videos, tips, quarterLength, rules] = await Promise.all([
     readRoster(matchId, match.team1.id),
     readRoster(matchId, match.team2.id),
     readMatchLog(matchId, match.team1.id, outboxOrder),
@@ -24,10 +25,12 @@ export async function readMatchCaptureData(matchId: number, isOutboxRead = true)
     readMatchVideos(matchId),
     readMatchTips(matchId),
     readQuarterLength(match),
+    readLeagueRules(match),
   ]);
   return {
     match,
     quarterLength,
+    rules,
     roster: { team1, team2 },
     logs: { team1: log1, team2: log2 },
     videos,

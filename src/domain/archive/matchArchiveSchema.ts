@@ -27,6 +27,11 @@ export const ArchiveLeagueSchema = v.object({
   name: LeagueSchema.entries.name,
   season: LeagueSchema.entries.season,
   quarterLength: LeagueSchema.entries.quarterLength,
+  // Archives older than the league's rules carry none: the importing league then plays by the defaults.
+  exclusionTime: LeagueSchema.entries.exclusionTime,
+  possessionClock: LeagueSchema.entries.possessionClock,
+  poolLength: LeagueSchema.entries.poolLength,
+  timeoutsPerMatch: LeagueSchema.entries.timeoutsPerMatch,
 });
 
 export const ArchiveTeamSchema = v.object({

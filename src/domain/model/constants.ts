@@ -5,6 +5,19 @@ export const SHOOTOUT_QUARTER = 5;
 export const LAST_QUARTER = SHOOTOUT_QUARTER;
 /** Seconds per quarter; a league may configure its own. */
 export const DEFAULT_QUARTER_LENGTH = 480;
+/**
+ * The rules a league may choose beside its quarter length (docs/design.md §6): the values each allows, the World
+ * Aquatics rules' first. The newest rules shorten an exclusion to 18 s and the possession clock to 28/18 s.
+ */
+export const EXCLUSION_TIMES = [20, 18] as const;
+export const DEFAULT_EXCLUSION_TIME = 20;
+export const POSSESSION_CLOCKS = [30, 28] as const;
+export const DEFAULT_POSSESSION_CLOCK = 30;
+/** Metres; a 25 m pool is the short course some leagues play in. */
+export const POOL_LENGTHS = [30, 25] as const;
+export const DEFAULT_POOL_LENGTH = 30;
+export const TIMEOUTS_PER_MATCH = [1, 2, 3, 4] as const;
+export const DEFAULT_TIMEOUTS_PER_MATCH = 2;
 export const MAX_PLAYERS_IN_WATER = 7;
 export const MIN_CAP = 1;
 export const MAX_CAP = 99;

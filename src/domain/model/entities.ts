@@ -14,6 +14,7 @@ import {
 import { isCardWithoutPerson } from './isCardWithoutPerson';
 import { isHttpAddress } from './isHttpAddress';
 import {
+  EXCLUSION_TIMES,
   GOAL_PICTURE_MAX_X_CM,
   GOAL_PICTURE_MAX_Y_CM,
   GOAL_PICTURE_MIN_X_CM,
@@ -21,7 +22,10 @@ import {
   MAX_CAP,
   MIN_CAP,
   POOL_HALF_LENGTH_CM,
+  POOL_LENGTHS,
   POOL_WIDTH_CM,
+  POSSESSION_CLOCKS,
+  TIMEOUTS_PER_MATCH,
 } from './constants';
 
 /**
@@ -31,6 +35,17 @@ import {
 
 const nullish = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** A number from a short list (a league's rule), refused with the list in words: "must be 18 or 20 seconds". */
+const oneOf = (values: readonly number[], unit?: string) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const list = `${sorted.slice(0, -1).join(', ')} or ${String(sorted.at(-1))}`;
+  const message = `must be ${list}${unit ? ` ${unit}` : ''}`;
+  // A plain number, not a union of literals: a stored row or an archive passes its column's number on.
+  return v.pipe(
+    v.number(message),
+    v.check((value) => values.includes(value), message),
+  );
+};
 
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 export const UuidSchema = v.pipe(v.string(), v.uuid());
@@ -99,6 +114,10 @@ export const LeagueSchema = v.object({
   name: requiredName(),
   season: optionalText(20),
   quarterLength: nullish(int(60, 1200)),
+  exclusionTime: nullish(oneOf(EXCLUSION_TIMES, 'seconds')),
+  possessionClock: nullish(oneOf(POSSESSION_CLOCKS, 'seconds')),
+  poolLength: nullish(oneOf(POOL_LENGTHS, 'metres')),
+  timeoutsPerMatch: nullish(oneOf(TIMEOUTS_PER_MATCH)),
 });
 export type League = v.InferOutput<typeof LeagueSchema>;
 

@@ -4,3 +4,4 @@ export * from './entities';
 export * from './isCard';
 export * from './sides';
 export * from './clock';
+export * from './leagueRules';

@@ -11,7 +11,7 @@ import {
 } from '../model';
 import { mirroredShootOutcome } from '../stats/mirror';
 import { cardPersonOf } from './cardPersonOf';
-import { EXCLUSION_SECONDS } from './exclusionSeconds';
+import { exclusionSecondsOf } from './exclusionSeconds';
 import { exclusionTypeOf } from './exclusionTypeOf';
 import { manAdvantageOf, type RunningExclusion } from './manAdvantageOf';
 import { matchTimeOf } from './matchTimeOf';
@@ -31,8 +31,9 @@ const SHOT_ACTIONS = new Set(['GOAL', 'SHOT_SAVED', 'SHOT_MISSED', 'SHOT_POST', 
  * (docs/design.md §6) and linked to its twin by opponentEventUuid. Possessions are inferred: a goal, a turnover or
  * steal, a shot the defence collects, an exclusion and a swim-off start one; a shot its team keeps starts
  * one unless it is man-up (docs/product.md §4). The man advantage follows the rules (`manAdvantageOf`): from an
- * exclusion until 20 s of game time have run, a goal, or the excluded team has the ball again, with the log's labels as
- * evidence where they exist; it sets extraPlayer on events and possessions.
+ * exclusion until the league's exclusion time (`options.exclusionTime`, 20 s or 18 s) of game time has run, a goal,
+ * or the excluded team has the ball again, with the log's labels as evidence where they exist; it sets extraPlayer
+ * on events and possessions.
  * Conventions: `playerNumber` is always a cap of the event's own team (the goalkeeper on a shot against,
  * when known from GK_START), the other team's cap goes to `opponentPlayerNumber`; a non-goal shot keeps the
  * printed label in `notes` ("Action shot - Saved"), which is how statistics tell a save without a goal point.
@@ -44,6 +45,7 @@ export function convertPlayByPlay(
   options: PlayByPlayConversionOptions,
 ): ConvertedPlayByPlay {
   const quarterLength = options.quarterLength ?? DEFAULT_QUARTER_LENGTH;
+  const exclusionSeconds = exclusionSecondsOf(options);
   const teamOf = { team1: { id: options.team1.id }, team2: { id: options.team2.id } } as const;
   const match = { id: options.match.id };
   const sideOf = (row: PlayByPlayRow) => teamSideOf(options, row);
@@ -198,7 +200,7 @@ export function convertPlayByPlay(
       { opponentPlayerNumber: row.cap, exclusionType: exclusionTypeOf(rows, index) },
       { offense: attacking === side, extraPlayer: advantage(attacking, time) > 0 },
     );
-    exclusions.push({ excludedSide: side, until: time + EXCLUSION_SECONDS });
+    exclusions.push({ excludedSide: side, until: time + exclusionSeconds });
     if (isDouble && current) {
       // Both sides excluded at one whistle: no advantage, and the ball stays where it went.
       current.team1.extraPlayer = current.team2.extraPlayer = advantage(attacking, time) > 0;

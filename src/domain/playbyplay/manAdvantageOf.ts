@@ -8,8 +8,8 @@ export type RunningExclusion = { excludedSide: TeamSide; until: number };
  *
  * The man advantage of an imported match, as the rules of water polo define it (docs/design.md §7, "goals scored while
  * the opponent has a player excluded"): it starts at the exclusion and ends at the first of
- * - 20 s of game time run (`EXCLUSION_SECONDS`; the printed clocks are whole seconds, so a shot in the 20th
- *   second is still man-up),
+ * - the league's exclusion time of game time run (`exclusionSecondsOf`: 20 s, or 18 s in the newest rules; the
+ *   printed clocks are whole seconds, so a shot in the last second of it is still man-up),
  * - a goal by either side,
  * - the excluded side regaining the ball: a save its goalkeeper holds, a missed shot its defence gathers, a
  *   turnover or a steal.

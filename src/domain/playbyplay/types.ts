@@ -48,6 +48,8 @@ export type PlayByPlayConversionOptions = PlayByPlayTeams & {
   newUuid: () => string;
   /** Seconds per quarter (docs/design.md §6); default 480. */
   quarterLength?: number;
+  /** Seconds an exclusion lasts, the league's rule (docs/design.md §6): how long a man-up runs; default 20. */
+  exclusionTime?: number;
 };
 
 export type ConvertedPlayByPlay = {

@@ -34,6 +34,10 @@ export async function findOrCreateLeagues(
         name: row.name,
         season: row.season ?? null,
         quarterLength: row.quarterLength ?? null,
+        exclusionTime: row.exclusionTime ?? null,
+        possessionClock: row.possessionClock ?? null,
+        poolLength: row.poolLength ?? null,
+        timeoutsPerMatch: row.timeoutsPerMatch ?? null,
       })),
     )
     .returning({ id: league.id });

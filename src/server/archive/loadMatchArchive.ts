@@ -9,7 +9,17 @@ import { withoutDanglingLinks } from './withoutDanglingLinks';
 
 type LeagueRow = typeof league.$inferSelect;
 const leagueOf = (row: LeagueRow | undefined): ArchiveLeague | null =>
-  row ? { name: row.name, season: row.season, quarterLength: row.quarterLength } : null;
+  row
+    ? {
+        name: row.name,
+        season: row.season,
+        quarterLength: row.quarterLength,
+        exclusionTime: row.exclusionTime,
+        possessionClock: row.possessionClock,
+        poolLength: row.poolLength,
+        timeoutsPerMatch: row.timeoutsPerMatch,
+      }
+    : null;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The whole of one match of an organisation as a `poolside-match/1` archive (the match must be the caller's). */

@@ -80,6 +80,35 @@ it("shows the server's detail for other refusals, and on success opens the saved
   expect(await screen.findByText("Saved league 'Spring Cup'")).toBeInTheDocument();
 });
 
+it("sends a league's chosen rules, and null for each left at the World Aquatics default", async () => {
+  const saved = { id: 8, name: 'Short Course Cup', season: null, exclusionTime: 18, possessionClock: 28 };
+  const { calls } = renderNew(({ method }) => (method === 'POST' ? { status: 201, body: saved } : { body: saved }));
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Short Course Cup');
+  const poolLength = screen.getByLabelText('Pool length');
+  expect(poolLength).toHaveDisplayValue('Default (World Aquatics)');
+  expect([...(poolLength as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+    'Default (World Aquatics)',
+    '30 m',
+    '25 m',
+  ]);
+  await user.selectOptions(screen.getByLabelText('Exclusion time'), '18 s');
+  await user.selectOptions(screen.getByLabelText('Possession clock'), '28/18 s');
+  await user.selectOptions(screen.getByLabelText('Time-outs per match'), '3');
+  await user.selectOptions(screen.getByLabelText('Time-outs per match'), 'Default (World Aquatics)');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(writes(calls)).toHaveLength(1));
+  expect(writes(calls)[0]!.body).toEqual({
+    name: 'Short Course Cup',
+    season: null,
+    quarterLength: null,
+    exclusionTime: 18,
+    possessionClock: 28,
+    poolLength: null,
+    timeoutsPerMatch: null,
+  });
+});
+
 // The 20 s is a hang guard, not a speed target: three autocompletes typed key by key outlast 5 s on a busy machine.
 it('picks relationships with an autocomplete and refuses the same team twice', async () => {
   const teams = [

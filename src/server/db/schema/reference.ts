@@ -16,6 +16,11 @@ export const league = pgTable(
     name: text('name').notNull(),
     season: text('season'),
     quarterLength: integer('quarter_length'),
+    // The league's rules beside its quarter length; null is the World Aquatics rule (docs/design.md §6).
+    exclusionTime: integer('exclusion_time'),
+    possessionClock: integer('possession_clock'),
+    poolLength: integer('pool_length'),
+    timeoutsPerMatch: integer('timeouts_per_match'),
   },
   (t) => [index('league_organization_idx').on(t.organizationId)],
 );

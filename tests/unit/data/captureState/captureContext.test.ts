@@ -3,6 +3,7 @@ import { createApiClient } from '../../../../src/data/api/createApiClient';
 import { db } from '../../../../src/data/db';
 import { captureDataStoreOf, forgetCaptureStates, loadCaptureContext } from '../../../../src/data/captureState';
 import { captureDataStores } from '../../../../src/data/captureState/captureDataStores';
+import { readMatchCaptureData } from '../../../../src/data/captureState/readMatchCaptureData';
 import { leagueKey } from '../../../../src/data/matchData/leagueKey';
 import { refreshMatchData } from '../../../../src/data/matchData';
 import { resetDb } from '../outbox/outboxFixtures';
@@ -45,6 +46,45 @@ describe("the league's quarter length in the capture context", () => {
     await refreshMatchData(MATCH_ID, undefined, server);
     expect((await db.meta.get(leagueKey(LEAGUE.id)))?.value).toEqual(LEAGUE);
     expect((await loadCaptureContext(MATCH_ID, 'team1')).quarterLength).toBe(420);
+  });
+});
+
+describe("the league's rules in the capture data", () => {
+  const WORLD_AQUATICS = {
+    quarterLength: 480,
+    exclusionTime: 20,
+    possessionClock: 30,
+    resetClock: 20,
+    poolLength: 30,
+    timeoutsPerMatch: 2,
+  };
+
+  it('are those the league cached on the device chose, the defaults for the rest', async () => {
+    await cacheCaptureMatch();
+    await db.meta.put({ key: leagueKey(LEAGUE.id), value: { ...LEAGUE, exclusionTime: 18, possessionClock: 28 } });
+    expect((await readMatchCaptureData(MATCH_ID))?.rules).toEqual({
+      ...WORLD_AQUATICS,
+      quarterLength: 420,
+      exclusionTime: 18,
+      possessionClock: 28,
+      resetClock: 18,
+    });
+  });
+
+  it('are the World Aquatics rules while the league is not on the device', async () => {
+    await cacheCaptureMatch({ isLeagueCached: false });
+    expect((await readMatchCaptureData(MATCH_ID))?.rules).toEqual(WORLD_AQUATICS);
+  });
+
+  it('follow a change of the league while the screen watches the match', async () => {
+    await cacheCaptureMatch();
+    const store = captureDataStoreOf(MATCH_ID);
+    const unwatch = store.watch(() => {});
+    await eventually(() => store.view() != null);
+    await db.meta.put({ key: leagueKey(LEAGUE.id), value: { ...LEAGUE, poolLength: 25, timeoutsPerMatch: 1 } });
+    await eventually(() => store.view()?.rules.poolLength === 25);
+    expect(store.view()?.rules.timeoutsPerMatch).toBe(1);
+    unwatch();
   });
 });
 

@@ -3,6 +3,7 @@ import type { EventRow } from '../../../../src/data/db/rows';
 import type { MatchCaptureData } from '../../../../src/data/captureState';
 import { overlayCaptureWrites } from '../../../../src/data/captureState/overlayCaptureWrites';
 import type { CaptureWrite } from '../../../../src/domain/capture';
+import { leagueRulesOf } from '../../../../src/domain/model';
 import { MATCH } from './captureFixtures';
 
 const event = (uuid: string, time: number, teamId = MATCH.team1.id, extra: Partial<EventRow> = {}): EventRow => ({
@@ -22,6 +23,7 @@ function data(team1: EventRow[], team2: EventRow[] = []): MatchCaptureData {
   return {
     match: MATCH,
     quarterLength: 420,
+    rules: leagueRulesOf({ quarterLength: 420 }),
     roster: { team1: [], team2: [] },
     logs: { team1: { events: team1, possessions: [] }, team2: { events: team2, possessions: [] } },
     videos: [],

@@ -7,8 +7,11 @@ import { countingUuid } from './loadRealMatch';
 const HOME = 1;
 const EXCLUDED_AT = 7 * 60; // AWY's player is excluded at 7:00 of Q1, during HOM's attack
 
-/** HOM wins the sprint, AWY is excluded at 7:00, then `between`, then HOM's goal `after` seconds later. */
-function lastHomeShot(after: number, label: string, between: readonly string[]) {
+/**
+ * HOM wins the sprint, AWY is excluded at 7:00, then `between`, then HOM's goal `after` seconds later, in a league
+ * whose exclusions last `exclusionTime` seconds (the 20 s default when not given).
+ */
+function lastHomeShot(after: number, label: string, between: readonly string[], exclusionTime?: number) {
   const remaining = EXCLUDED_AT - after;
   const clock = `${Math.floor(remaining / 60)}:${String(remaining % 60).padStart(2, '0')}`;
   const csv = [
@@ -25,6 +28,7 @@ function lastHomeShot(after: number, label: string, between: readonly string[]) 
     team1: { id: HOME, code: 'HOM' },
     team2: { id: 2, code: 'AWY' },
     newUuid: countingUuid(),
+    ...(exclusionTime === undefined ? {} : { exclusionTime }),
   });
   const shots = events.filter((event) => event.type === 'SHOOT' && event.team.id === HOME);
   const twin = events.find((event) => event.uuid === shots.at(-1)!.opponentEventUuid)!;
@@ -86,5 +90,27 @@ describe('the man advantage around an exclusion, as the official sheet counts it
     const captured = { quarter: 1, shootSituation: 'ACTION', extraPlayer: true, notes: 'good action shot' } as const;
     expect(boxScoreColumnOf(captured)).toBe('extraPlayer');
     expect(boxScoreColumnOf({ ...captured, extraPlayer: false })).toBe('action');
+  });
+});
+
+describe("the man advantage lasts the league's exclusion time", () => {
+  it.each<[string, boolean, number, number, string]>([
+    ['an action shot in the 18th second of an 18 s exclusion', true, 18, 18, ACTION],
+    ['an action shot 19 s after an 18 s exclusion', false, 18, 19, ACTION],
+    ['an action shot 19 s after a 20 s exclusion', true, 20, 19, ACTION],
+    ['an action shot in the 20th second of a 20 s exclusion', true, 20, 20, ACTION],
+    ['an action shot in the 20th second after an 18 s exclusion', false, 18, 20, ACTION],
+    ['an unlabelled shot 19 s after an 18 s exclusion', false, 18, 19, UNLABELLED],
+    ['an unlabelled shot 19 s after a 20 s exclusion', true, 20, 19, UNLABELLED],
+    ['an extra-player shot 19 s after an 18 s exclusion (the label outweighs the clock)', true, 18, 19, EXTRA],
+  ])('%s: man-up %s', (_case, isManUp, exclusionTime, after, label) => {
+    const { shot, twin } = lastHomeShot(after, `"${label}"`, [], exclusionTime);
+    expect(shot.extraPlayer).toBe(isManUp);
+    expect(twin.extraPlayer).toBe(isManUp);
+  });
+
+  it('is 20 s when the conversion is given none', () => {
+    expect(lastHomeShot(19, `"${ACTION}"`, []).shot.extraPlayer).toBe(true);
+    expect(lastHomeShot(21, `"${ACTION}"`, []).shot.extraPlayer).toBe(false);
   });
 });
