@@ -27,7 +27,8 @@ export class ScorerScreen {
     this.capture = new CapturePage(page);
     const end = page.getByRole('group', { name: englishCapture['time.possessionEnd'], exact: true });
     this.possessionEnd = end.locator('output');
-    const step = (name: string) => end.getByRole('button', { name, exact: true });
+    // Today's screen keeps them in the game clock's group; the screen before it in the 'Possession end' group.
+    const step = (name: string) => page.getByRole('button', { name, exact: true });
     this.steppers = {
       [-10]: step(englishCapture['time.back10']),
       [-1]: step(englishCapture['time.back1']),

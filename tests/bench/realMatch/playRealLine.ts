@@ -7,16 +7,18 @@ import type { ClockStrategy, Scorer } from './scorer';
 import { tapEvent } from './tapEvent';
 
 /**
- * One line as the first team's scorer plays it: the quarter, the clock, who has the ball, who is in the water, then
+ * One line as the first team's scorer plays it: the quarter, who is in the water, the clock, who has the ball, then
  * the event. Throws, naming what the screen would not do, when the line cannot be played; the event must end saved
  * (or, after a penalty foul, with its penalty shot open).
  */
 export async function playRealLine(scorer: Scorer, clock: ClockStrategy, line: ScriptLine): Promise<string> {
   await clock.reachQuarter(scorer, line.quarter);
-  await clock.reachTime(scorer, line);
-  await fixPossession(scorer, line);
+  // The lineup is put right while play goes on; the clock is read at the event, just before its taps (a by-hand
+  // change of possession stores a turnover: it belongs at the event's time).
   const caps = ownCapsOf(line);
   await bringIntoWater(scorer, caps);
+  await clock.reachTime(scorer, line);
+  await fixPossession(scorer, line);
   const kind = await tapEvent(scorer, line);
   for (const cap of caps) scorer.lastActed.set(cap, line.lineNumber);
   const capture = scorer.screen.capture;
