@@ -63,7 +63,8 @@ it('a Hungarian scorer sees the capture screen in Hungarian: title, event button
   expect(screen.getByRole('button', { name: 'Következő negyed' })).toBeEnabled();
   expect(screen.getByText('Támadás hossza')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Visszavonás' })).toBeInTheDocument();
-  expect(screen.getByText('Koppints egy játékosra, majd arra, mit csinált.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Óra indítása' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Játékóra' })).toBeInTheDocument();
 
   const lastEvents = screen.getByTestId('last-events');
   const row = within(lastEvents).getByRole('button');
