@@ -1,6 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { canSave, eventKindOf, lastEventTimeIn, type CaptureState, type Tip } from '../../domain/capture';
+import {
+  canSave,
+  clockOf,
+  eventKindOf,
+  isRunning,
+  lastEventTimeIn,
+  type CaptureState,
+  type Tip,
+} from '../../domain/capture';
 import { quarterLengthOf } from '../../domain/capture/period/quarterTime';
 import { useUnsavedChanges } from '../update/useUnsavedChanges';
 import { useMatchVideoSlot } from '../video/useMatchVideoSlot';
@@ -28,7 +36,6 @@ import { TimeSteppers } from './panels/TimeSteppers';
 import type { CaptureData } from './useCaptureData';
 import { useCaptureShortcuts } from './keys/useCaptureShortcuts';
 import { useCaptureTaps } from './useCaptureTaps';
-import { useClockReading } from './useClockReading';
 import { useIsHandset } from './useIsHandset';
 import type { SendCommand } from './useSendCommand';
 import { WarningBar } from './panels/WarningBar';
@@ -51,12 +58,12 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
   // The league's quarter length, as the engine counts it: the clock, possession times and tips follow it.
   const quarterLength = quarterLengthOf(data);
   const taps = useCaptureTaps(state, sendUnconfirmed, { quarterLength, events: log.events });
-  const clock = useClockReading(snap, quarterLength);
   const lastEventTime = lastEventTimeIn(log.events, snap.quarter, quarterLength);
-  // 0:00 ends the quarter: the clock stops there, and the next quarter is asked for (QuarterStepper).
-  useEffect(() => {
-    if (clock.isOver) void send({ type: 'stopClock' });
-  }, [clock.isOver]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it reaches 0:00
+  // The clock as stored: the screen redraws when it starts or stops, only its reading (GameClock, Scoreboard) each
+  // second while it runs. Stopped at 0:00 (GameClock stops it there), the quarter is over.
+  const gameClock = clockOf(snap, quarterLength);
+  const isClockRunning = isRunning(gameClock);
+  const isQuarterOver = !isClockRunning && gameClock.left <= 0;
   // Every command of the screen goes through the taps, so whatever it stores is confirmed (cards, time-outs, …).
   const send = taps.send;
   const side = snap.selectedTeam;
@@ -78,7 +85,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
     onSave: taps.save,
     onCancel: taps.cancel,
     onHelp: () => setIsHelpOpen(true),
-    onClock: () => void send({ type: clock.isRunning ? 'stopClock' : 'startClock' }),
+    onClock: () => void send({ type: isClockRunning ? 'stopClock' : 'startClock' }),
   });
 
   const saveBar = (
@@ -175,7 +182,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         </div>
         <QuarterStepper
           quarter={snap.quarter}
-          isQuarterOver={clock.isOver}
+          isQuarterOver={isQuarterOver}
           onStep={(delta) => void send({ type: 'stepQuarter', delta })}
         />
         <button
@@ -188,13 +195,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         </button>
       </div>
       <div className="rounded-lg border border-pool-200 bg-white px-2 py-1">
-        <TimeSteppers
-          state={snap}
-          reading={clock}
-          quarterLength={quarterLength}
-          lastEventTime={lastEventTime}
-          send={send}
-        />
+        <TimeSteppers state={snap} quarterLength={quarterLength} lastEventTime={lastEventTime} send={send} />
       </div>
       <WarningBar warning={snap.warning} />
       <EventTypePanel openType={event?.type} tone={tone} onChoose={taps.chooseType} />
@@ -264,7 +265,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         selectedTeam={side}
         isOffense={snap.offense}
         quarter={snap.quarter}
-        time={clock.time}
+        clock={snap}
         videoTime={event?.videoTime ?? snap.videoTime}
         quarterLength={quarterLength}
         onSelectTeam={(teamSide) => void send({ type: 'selectTeam', side: teamSide })}

@@ -1,9 +1,10 @@
 import { db } from '../db/db';
-import { readLeagueRules } from '../matchData/readLeagueRules';
+import { leagueRulesOf } from '../../domain/model';
+import { cachedQuarterLength } from '../matchData/cachedQuarterLength';
+import { readCachedLeague } from '../matchData/readCachedLeague';
 import { readMatchLog } from '../matchData/readMatchLog';
 import { readMatchVideos } from '../matchData/readMatchVideos';
 import { readOutboxOrder } from '../matchData/readOutboxOrder';
-import { readQuarterLength } from '../matchData/readQuarterLength';
 import { readRoster } from '../matchData/readRoster';
 import type { MatchCaptureData } from './matchCaptureData';
 import { readMatchTips } from './readMatchTips';
@@ -17,20 +18,20 @@ export async function readMatchCaptureData(matchId: number, isOutboxRead = true)
   if (!match) return null;
   // Only the database is awaited: a live query loses track of what it reads after awaiting anything else.
   const outboxOrder = isOutboxRead ? await readOutboxOrder() : new Map<string, number>();
-  const [team1, team2, log1, log2, videos, tips, quarterLength, rules] = await Promise.all([
+  const [team1, team2, log1, log2, videos, tips, league] = await Promise.all([
     readRoster(matchId, match.team1.id),
     readRoster(matchId, match.team2.id),
     readMatchLog(matchId, match.team1.id, outboxOrder),
     readMatchLog(matchId, match.team2.id, outboxOrder),
     readMatchVideos(matchId),
     readMatchTips(matchId),
-    readQuarterLength(match),
-    readLeagueRules(match),
+    readCachedLeague(match),
   ]);
+  // One read of the league cached with the match (this runs in a live query on every change): both come from it.
   return {
     match,
-    quarterLength,
-    rules,
+    quarterLength: cachedQuarterLength(league),
+    rules: leagueRulesOf(league),
     roster: { team1, team2 },
     logs: { team1: log1, team2: log2 },
     videos,

@@ -221,10 +221,13 @@ function isPlayedBetween(csv: string, code1: string, code2: string): boolean {
   return printed.size === 2 && printed.has(code1.toUpperCase()) && printed.has(code2.toUpperCase());
 }
 
-/** A replayed row as a database row: the column holds the capture's instant as a date, the wire an ISO string. */
+/**
+ * A replayed row as a database row. The demo's logs are replayed from scripts, not tapped on a device, so they have
+ * no capture instant (the replay's clock is not a time of day): recordedAt is null, as for a log from before it.
+ */
 function toRow<T extends MatchEvent | Possession>(entity: T, organizationId: number) {
-  const { id: _id, match: m, team: t, recordedAt, ...rest } = entity;
-  return { ...rest, organizationId, matchId: m.id, teamId: t.id, recordedAt: recordedAt ? new Date(recordedAt) : null };
+  const { id: _id, match: m, team: t, recordedAt: _recordedAt, ...rest } = entity;
+  return { ...rest, organizationId, matchId: m.id, teamId: t.id, recordedAt: null };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -51,6 +51,8 @@ for (const viewport of [
     // The swim-off at 8:00, then play: the clock runs.
     await capture.winSwimoff(match.team1.name);
     await startStop('Start clock').click();
+    // Started once the screen says so: the tap is stored a moment after the click returns.
+    await expect(startStop('Stop clock')).toBeVisible();
     await page.clock.fastForward(29_000);
     await expectNear(reading, '7:31');
 
@@ -69,6 +71,15 @@ for (const viewport of [
     const atGoal = elapsedIn(await reading.textContent());
     await capture.player(capture.playersInPool, 5).click();
     await capture.tap(capture.poolPicture, 0.5, 0.3);
+    // Undo, Cancel and Save in one row at the bottom right, whichever way the tablet is held.
+    const box = async (button: Locator) => (await button.boundingBox())!;
+    const undo = await box(page.getByRole('button', { name: 'Undo', exact: true }));
+    const cancel = await box(capture.cancelButton);
+    const save = await box(capture.saveButton);
+    expect(save.x + save.width).toBeGreaterThan(viewport.width - 24);
+    expect(save.y + save.height).toBeGreaterThan(viewport.height - 24);
+    expect([undo.y, cancel.y]).toEqual([save.y, save.y]);
+    expect(undo.x < cancel.x && cancel.x < save.x).toBe(true);
     await page.clock.fastForward(6_000);
     await capture.tap(capture.goalPicture, 0.5, 0.5);
     await capture.choice('Outcome', 'Goal').click();
@@ -107,6 +118,8 @@ for (const viewport of [
     await reading.getByRole('button', { name: 'Set clock' }).click();
     for (const digit of ['0', '0', '3']) await keypad.getByRole('button', { name: digit, exact: true }).click();
     await startStop('Start clock').click();
+    // Started once the screen says so: the tap is stored a moment after the click returns.
+    await expect(startStop('Stop clock')).toBeVisible();
     await page.clock.fastForward(4_000);
     const question = page.getByRole('dialog', { name: 'Start quarter 2?' });
     await expect(question).toBeVisible();

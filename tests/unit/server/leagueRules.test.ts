@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTenant, type Tenant } from './support/fixtures';
+import { fieldErrorsOf } from './support/fieldErrorsOf';
 import { json, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -8,7 +9,6 @@ import { json, startTestServer, type TestServer } from './support/testServer';
  * when a value is not one the rules allow.
  */
 type League = Record<string, unknown> & { id: number };
-type FieldError = { objectName: string; field: string; message: string };
 
 const RULES = { exclusionTime: 18, possessionClock: 28, poolLength: 25, timeoutsPerMatch: 3 };
 const NO_RULES = { exclusionTime: null, possessionClock: null, poolLength: null, timeoutsPerMatch: null };
@@ -35,14 +35,6 @@ const created = async (fields: Record<string, unknown> = {}) => {
   const response = await send('POST', 'leagues', leagueBody(fields));
   expect(response.status, await response.clone().text()).toBe(201);
   return json<League>(response);
-};
-/** The fieldErrors of a 400 problem+json, after checking that it is one. */
-const refusal = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(400);
-  expect(response.headers.get('Content-Type')).toBe('application/problem+json');
-  const problem = await json<{ message: string; fieldErrors: FieldError[] }>(response);
-  expect(problem.message).toBe('error.validation');
-  return problem.fieldErrors;
 };
 
 describe('a league’s rules', () => {
@@ -81,11 +73,11 @@ describe('a league’s rules', () => {
     ['time-outs as text', { timeoutsPerMatch: 'two' }, 'must be 1, 2, 3 or 4'],
   ])('%s is a 400 naming the field, never a 500', async (_case, fields, message) => {
     const [field] = Object.keys(fields);
-    expect(await refusal(await send('POST', 'leagues', leagueBody(fields)))).toEqual([
+    expect(await fieldErrorsOf(await send('POST', 'leagues', leagueBody(fields)))).toEqual([
       { objectName: 'league', field, message },
     ]);
     const league = await created();
-    expect(await refusal(await send('PATCH', `leagues/${league.id}`, { id: league.id, ...fields }))).toEqual([
+    expect(await fieldErrorsOf(await send('PATCH', `leagues/${league.id}`, { id: league.id, ...fields }))).toEqual([
       { objectName: 'league', field, message },
     ]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MatchArchive } from '../../../src/domain/archive';
 import { createTenant, VALID_BODIES, type Tenant } from './support/fixtures';
+import { fieldErrorsOf, type FieldError } from './support/fieldErrorsOf';
 import { json, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -9,7 +10,6 @@ import { json, startTestServer, type TestServer } from './support/testServer';
  */
 type Entity = Record<string, unknown> & { id: number; uuid: string };
 type Resource = 'events' | 'possessions';
-type FieldError = { objectName: string; field: string; message: string };
 
 const RESOURCES: Resource[] = ['events', 'possessions'];
 const TAPPED = '2026-11-28T08:15:03.412Z';
@@ -39,14 +39,6 @@ const created = async (resource: Resource, body: Record<string, unknown>) => {
   const response = await send('POST', resource, body);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<Entity>(response);
-};
-/** The fieldErrors of a 400 problem+json, after checking that it is one. */
-const refusal = async (response: Response) => {
-  expect(response.status, await response.clone().text()).toBe(400);
-  expect(response.headers.get('Content-Type')).toBe('application/problem+json');
-  const problem = await json<{ message: string; fieldErrors: FieldError[] }>(response);
-  expect(problem.message).toBe('error.validation');
-  return problem.fieldErrors;
 };
 
 describe.each(RESOURCES)('recordedAt of %s through the single endpoints', (resource) => {
@@ -88,12 +80,14 @@ describe.each(RESOURCES)('recordedAt of %s through the single endpoints', (resou
     ['a day that does not exist', '2026-02-30T08:15:03.412Z', 'must be a real date and time between 1900 and 2100'],
   ])('%s is a 400 problem saying so for recordedAt, on POST and PUT alike', async (_case, recordedAt, message) => {
     const expected = [{ objectName: resource.slice(0, -1), field: 'recordedAt', message }];
-    expect(await refusal(await send('POST', resource, bodyOf(resource, alpha, { recordedAt })))).toEqual(expected);
+    expect(await fieldErrorsOf(await send('POST', resource, bodyOf(resource, alpha, { recordedAt })))).toEqual(
+      expected,
+    );
 
     const body = bodyOf(resource, alpha, { recordedAt: TAPPED });
     const row = await created(resource, body);
     const put = await send('PUT', `${resource}/${row.id}`, { ...body, id: row.id, recordedAt });
-    expect(await refusal(put)).toEqual(expected);
+    expect(await fieldErrorsOf(put)).toEqual(expected);
     expect((await read(`${resource}/${row.id}`)).recordedAt).toBe(TAPPED);
   });
 

@@ -235,7 +235,7 @@ describe('the demo seed', () => {
     );
     expect(videos).toEqual([expect.objectContaining({ quarter: null, videoUrl: '/demo/match-clock.webm' })]);
 
-    type SeededEvent = { type: string; shootOutcome: string | null; team: { id: number } };
+    type SeededEvent = { type: string; shootOutcome: string | null; team: { id: number }; recordedAt: string | null };
     const goals = (events: SeededEvent[], teamId: number) =>
       events.filter((e) => e.team.id === teamId && e.type === 'SHOOT' && e.shootOutcome === 'GOAL').length;
     const firstEvents = await json<SeededEvent[]>(
@@ -249,6 +249,8 @@ describe('the demo seed', () => {
 
     const allEvents = await json<SeededEvent[]>(await server.request('GET', '/api/events?size=2000', { token: user }));
     expect(new Set(allEvents.map((e) => e.type))).toEqual(new Set(EVENT_TYPES));
+    // Replayed from scripts, not tapped on a device: no capture instant (not the replay clock's 1970).
+    expect(new Set(allEvents.map((e) => e.recordedAt))).toEqual(new Set([null]));
     expect(
       await json<number>(
         await server.request('GET', `/api/events/count?matchId.equals=${matches[3]!.id}`, { token: user }),

@@ -1,37 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { CaptureState } from '../../../domain/capture';
 import { formatClock } from '../../../domain/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useT } from '../../i18n';
-import { ChoiceButton } from '../event/ChoiceButton';
+import { Stepper } from '../panels/Stepper';
 import type { SendCommand } from '../useSendCommand';
-import type { ClockReading } from '../useClockReading';
+import { useClockReading } from '../useClockReading';
 import { ClockKeypad } from './ClockKeypad';
 
 type Props = {
-  reading: ClockReading;
-  quarter: number;
+  state: Pick<CaptureState, 'clock' | 'time' | 'quarter'>;
   quarterLength: number;
   /** Seconds into the quarter of its latest stored event; null when it has none. */
   lastEventTime: number | null;
   send: SendCommand;
 };
 
-const NUDGES = [
-  { labelKey: 'time.back10', delta: -10 },
-  { labelKey: 'time.back1', delta: -1 },
-  { labelKey: 'time.forward1', delta: 1 },
-  { labelKey: 'time.forward10', delta: 10 },
-] as const;
-
 /**
  * The game clock (the spec's 'End' of 'Possession length'): its reading, which opens the keypad; the steppers that
- * nudge it; and Start clock / Stop clock. A time earlier in the quarter than its last event is asked about first:
- * events would otherwise be stored out of order without a word.
+ * nudge it; and Start clock / Stop clock. Only this and the scoreboard's time redraw while it runs. It stops itself at
+ * 0:00. A time earlier in the quarter than its last event is asked about first: events would otherwise be stored out
+ * of order without a word.
  */
-export function GameClock({ reading, quarter, quarterLength, lastEventTime, send }: Props) {
+export function GameClock({ state, quarterLength, lastEventTime, send }: Props) {
   const t = useT('capture');
+  const reading = useClockReading(state, quarterLength);
   const [isKeypadOpen, setIsKeypadOpen] = useState(false);
   const [asked, setAsked] = useState<number | null>(null);
+  // 0:00 ends the quarter: the clock stops there, and the screen asks for the next quarter.
+  useEffect(() => {
+    if (reading.isOver) void send({ type: 'stopClock' });
+  }, [reading.isOver]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it reaches 0:00
   const shown = (time: number) => formatClock(Math.max(0, quarterLength - time));
   const setTime = (seconds: number) => {
     if (lastEventTime !== null && seconds < lastEventTime) setAsked(seconds);
@@ -42,37 +41,34 @@ export function GameClock({ reading, quarter, quarterLength, lastEventTime, send
     if (delta < 0 && lastEventTime !== null && seconds < lastEventTime) setAsked(seconds);
     else void send({ type: 'stepPossessionEnd', delta });
   };
-  const toggle = reading.isRunning ? t('clock.stop') : t('clock.start');
+  const isAtStart = reading.time <= 0;
   return (
-    <div role="group" aria-label={t('clock.group')} className="flex flex-wrap items-center gap-1">
-      <span className="text-xs font-semibold uppercase text-slate-700">{t('time.end')}</span>
-      {NUDGES.filter((step) => step.delta < 0).map((step) => (
-        <ChoiceButton
-          key={step.delta}
-          aria-label={t(step.labelKey)}
-          disabled={reading.time <= 0}
-          onClick={() => nudge(step.delta)}
-        >
-          {step.delta}
-        </ChoiceButton>
-      ))}
-      <div role="timer" aria-label={t('clock.group')}>
-        <button
-          type="button"
-          aria-label={t('clock.set')}
-          onClick={() => setIsKeypadOpen(true)}
-          className={`min-h-12 min-w-[4.5rem] rounded-md border-2 px-1 font-mono text-2xl font-bold tabular-nums ${
-            reading.isRunning ? 'border-emerald-600 bg-emerald-50 text-emerald-900' : 'border-slate-400 bg-white'
-          }`}
-        >
-          {shown(reading.time)}
-        </button>
-      </div>
-      {NUDGES.filter((step) => step.delta > 0).map((step) => (
-        <ChoiceButton key={step.delta} aria-label={t(step.labelKey)} onClick={() => nudge(step.delta)}>
-          +{step.delta}
-        </ChoiceButton>
-      ))}
+    <Stepper
+      label={t('clock.group')}
+      caption={t('time.end')}
+      value={shown(reading.time)}
+      valueSlot={
+        <div role="timer" aria-label={t('clock.group')}>
+          <button
+            type="button"
+            aria-label={t('clock.set')}
+            onClick={() => setIsKeypadOpen(true)}
+            className={`min-h-12 min-w-[4.5rem] rounded-md border-2 px-1 font-mono text-2xl font-bold tabular-nums ${
+              reading.isRunning ? 'border-emerald-600 bg-emerald-50 text-emerald-900' : 'border-slate-400 bg-white'
+            }`}
+          >
+            {shown(reading.time)}
+          </button>
+        </div>
+      }
+      steps={[
+        { label: t('time.back10'), delta: -10, disabled: isAtStart },
+        { label: t('time.back1'), delta: -1, disabled: isAtStart },
+        { label: t('time.forward1'), delta: 1 },
+        { label: t('time.forward10'), delta: 10 },
+      ]}
+      onStep={nudge}
+    >
       <button
         type="button"
         onClick={() => void send({ type: reading.isRunning ? 'stopClock' : 'startClock' })}
@@ -82,7 +78,7 @@ export function GameClock({ reading, quarter, quarterLength, lastEventTime, send
         }`}
       >
         <span aria-hidden="true">{reading.isRunning ? '■ ' : '▶ '}</span>
-        {toggle}
+        {reading.isRunning ? t('clock.stop') : t('clock.start')}
       </button>
       <ClockKeypad
         open={isKeypadOpen}
@@ -97,7 +93,7 @@ export function GameClock({ reading, quarter, quarterLength, lastEventTime, send
         open={asked !== null}
         title={t('clock.earlierTitle')}
         message={t('clock.earlierMessage', {
-          quarter,
+          quarter: state.quarter,
           last: shown(lastEventTime ?? 0),
           time: shown(asked ?? 0),
         })}
@@ -110,6 +106,6 @@ export function GameClock({ reading, quarter, quarterLength, lastEventTime, send
           setAsked(null);
         }}
       />
-    </div>
+    </Stepper>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { countDownTime } from '../../../domain/capture';
+import { countDownTime, type CaptureState } from '../../../domain/capture';
+import { useClockReading } from '../useClockReading';
 import { formatClock, type MatchEvent, otherSide, TEAM_SIDES, type TeamSide } from '../../../domain/model';
 import type { MatchRow } from '../../../data/db';
 import { matchScore } from '../matchScore';
@@ -11,7 +12,8 @@ type Props = {
   selectedTeam: TeamSide;
   isOffense: boolean;
   quarter: number;
-  time: number;
+  /** The game clock as stored: the scoreboard reads it itself, so only it redraws while the clock runs. */
+  clock: Pick<CaptureState, 'clock' | 'time'>;
   videoTime: number;
   /** Seconds per quarter of the match's league: the clock counts down from it. */
   quarterLength: number;
@@ -31,12 +33,13 @@ export function Scoreboard({
   selectedTeam,
   isOffense,
   quarter,
-  time,
+  clock: gameClock,
   videoTime,
   quarterLength,
   onSelectTeam,
   actions,
 }: Props) {
+  const { time } = useClockReading(gameClock, quarterLength);
   const [isOpen, setIsOpen] = useState(true);
   const t = useT('capture');
   const score = matchScore(events, selectedTeam);

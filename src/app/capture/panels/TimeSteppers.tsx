@@ -2,13 +2,11 @@ import { countDownTime, type CaptureState } from '../../../domain/capture';
 import { formatClock } from '../../../domain/model';
 import { GameClock } from '../clock/GameClock';
 import { Stepper } from './Stepper';
-import type { ClockReading } from '../useClockReading';
 import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<CaptureState, 'quarter' | 'videoTime' | 'possession' | 'current'>;
-  reading: ClockReading;
+  state: Pick<CaptureState, 'quarter' | 'time' | 'clock' | 'videoTime' | 'possession' | 'current'>;
   quarterLength: number;
   /** Seconds into the quarter of its latest stored event; null when it has none. */
   lastEventTime: number | null;
@@ -20,7 +18,7 @@ type Props = {
  * which runs and stops and is nudged by the end steppers; the start stepper moves the open possession's start,
  * never below 0 (docs/product.md §5).
  */
-export function TimeSteppers({ state, reading, quarterLength, lastEventTime, send }: Props) {
+export function TimeSteppers({ state, quarterLength, lastEventTime, send }: Props) {
   const t = useT('capture');
   const start = state.possession ? countDownTime(state.possession.timeFrom, state.quarter, quarterLength) : '–';
   const videoTime = state.current?.videoTime ?? state.videoTime;
@@ -38,13 +36,7 @@ export function TimeSteppers({ state, reading, quarterLength, lastEventTime, sen
           ]}
           onStep={(delta) => void send({ type: 'stepPossessionStart', delta })}
         />
-        <GameClock
-          reading={reading}
-          quarter={state.quarter}
-          quarterLength={quarterLength}
-          lastEventTime={lastEventTime}
-          send={send}
-        />
+        <GameClock state={state} quarterLength={quarterLength} lastEventTime={lastEventTime} send={send} />
       </div>
       <div className="flex items-center gap-2">
         <span className="w-14 text-sm font-bold leading-tight text-pool-900">{t('time.videoLength')}</span>
