@@ -57,6 +57,9 @@ function mainEvent(events: readonly MatchEvent[]): MatchEvent | null {
  */
 export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: Moment): CaptureTaps {
   const isPlayerFirst = useRef(false);
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  const momentNow = useRef(moment);
+  momentNow.current = moment;
   const lastPointer = useRef<Pointer>({ x: 0, y: 0, at: -Infinity, count: 0 });
   const savedBy = useRef<Pointer | null>(null);
   useEffect(() => {
@@ -89,6 +92,17 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     if (sent) confirm(sent.writes);
     return sent;
   };
+  /**
+   * Taps are handled one after another, each once the one before it has stored what it stores: a tap decides on the
+   * state the taps before it left (player → Turnover is player first only once the player is in the event). A quick
+   * finger on a busy tablet would otherwise read the state before the previous tap and, say, leave a complete
+   * turnover open instead of saving it.
+   */
+  const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
+    const next = turn.current.catch(() => undefined).then(job);
+    turn.current = next;
+    return next;
+  };
   const isBounce = (tap: Pointer) => {
     const saved = savedBy.current;
     if (!saved || tap.count !== saved.count + 1) return false;
@@ -117,8 +131,8 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     return false;
   };
 
-  const chooseType = async (choice: EventChoice) => {
-    if (isBounceOf(lastPointer.current)) return;
+  const chooseType = async (tap: Pointer, choice: EventChoice) => {
+    if (isBounceOf(tap)) return;
     if (startsPlayerFirst()) isPlayerFirst.current = true;
     if (await sendConfirmed({ type: 'chooseEventType', choice })) await saveWhenComplete();
   };
@@ -127,9 +141,8 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     if (sent) await saveWhenComplete();
     return sent;
   };
-  const edit: SendCommand = async (command) => (isBounceOf(lastPointer.current) ? null : editBy(command));
-  const tapPool = async (point: PointCm) => {
-    if (isBounceOf(lastPointer.current)) return;
+  const tapPool = async (tap: Pointer, point: PointCm) => {
+    if (isBounceOf(tap)) return;
     const type = state.current?.type;
     if (type !== 'SHOOT' && type !== 'SHOOTAGAINST') {
       if (startsPlayerFirst()) isPlayerFirst.current = true;
@@ -137,25 +150,36 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     }
     await editBy({ type: 'setShootFrom', point });
   };
-  const cancel = () => {
+  const cancel = async () => {
     isPlayerFirst.current = false;
-    if (state.current) void send({ type: 'cancel' });
+    if (state.current) await send({ type: 'cancel' });
   };
   const undo = async () => {
     isPlayerFirst.current = false;
     setFlash(null);
-    const undone = mainEvent(lastAction(moment.events, state.history));
+    const { events, quarterLength } = momentNow.current;
+    const undone = mainEvent(lastAction(events, state.history));
     const sent = await send({ type: 'undo' });
     if (!sent || !undone) return;
-    setFlash({ text: undoneEventText(undone, moment.quarterLength) });
+    setFlash({ text: undoneEventText(undone, quarterLength) });
   };
+  // The pointer of a tap is taken when it is made, before it waits its turn.
   return {
-    chooseType: (choice) => void chooseType(choice),
-    edit,
-    tapPool: (point) => void tapPool(point),
-    save: () => void save(),
-    cancel,
-    undo: () => void undo(),
+    chooseType: (choice) => {
+      const tap = lastPointer.current;
+      void inTurn(() => chooseType(tap, choice));
+    },
+    edit: (command) => {
+      const tap = lastPointer.current;
+      return inTurn(async () => (isBounceOf(tap) ? null : editBy(command)));
+    },
+    tapPool: (point) => {
+      const tap = lastPointer.current;
+      void inTurn(() => tapPool(tap, point));
+    },
+    save: () => void inTurn(save),
+    cancel: () => void inTurn(cancel),
+    undo: () => void inTurn(undo),
     send: sendConfirmed,
     flash: flash?.text ?? null,
   };

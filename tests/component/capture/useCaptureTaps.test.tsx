@@ -116,3 +116,29 @@ describe('a double tap on a control that saves is one tap', () => {
     expect(sent(send)).toEqual(['chooseEventType', 'save', 'choosePlayer', 'chooseEventType', 'save']);
   });
 });
+
+describe('a tap waits for the taps before it', () => {
+  it('player → Drive tapped before the player is stored still saves the drive (player first)', async () => {
+    const state = proxy(createCaptureState('team1'));
+    const { view, send } = renderTaps([], state);
+    let storePlayer = () => {};
+    send.mockImplementation(async (command) => {
+      if (command.type === 'choosePlayer') {
+        // A busy tablet: the player's tap is stored only after the next tap is made.
+        await new Promise<void>((resolve) => (storePlayer = resolve));
+        state.current = { playerNumber: command.cap };
+      }
+      if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
+      if (command.type === 'save') state.current = null;
+      return { writes: command.type === 'save' ? [put(event({ type: 'DRIVE', playerNumber: 2 }))] : [] };
+    });
+    act(() => void view.result.current.edit({ type: 'choosePlayer', cap: 2 }));
+    act(() => view.result.current.chooseType('drive'));
+    await vi.waitFor(() => expect(send.mock.calls.map(([command]) => command.type)).toEqual(['choosePlayer']));
+    await act(async () => storePlayer());
+    await vi.waitFor(() =>
+      expect(send.mock.calls.map(([command]) => command.type)).toEqual(['choosePlayer', 'chooseEventType', 'save']),
+    );
+    expect(view.result.current.flash).toBe('Saved: Drive #2 · 5:18 · Q2');
+  });
+});

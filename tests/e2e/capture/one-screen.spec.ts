@@ -75,7 +75,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 test('at 1024×768 a whole sequence is captured without one scroll and stored as the capture engine stores it', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // A hang guard: some 140 checked taps take 2–3 minutes beside another worker on two cores.
+  test.setTimeout(300_000);
   const { match, capture } = await startOnScreen(page, { width: 1024, height: 768 });
   expect.soft(await smallTargets(page), 'controls under 48 px').toEqual([]);
   await playOnScreen(capture, match, ONE_SCREEN_SCRIPT);
