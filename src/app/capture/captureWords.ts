@@ -64,6 +64,8 @@ export function warningMessage(warning: CaptureWarning | string): string {
       return translate('capture', 'warning.tooManyPlayers', { max: warning.max });
     case 'playerNotInWater':
       return translate('capture', 'warning.playerNotInWater', { cap: warning.cap });
+    case 'noTimeoutsLeft':
+      return translate('capture', 'warning.noTimeoutsLeft', { max: warning.max });
     default:
       return translate('capture', `warning.${warning.code}`);
   }

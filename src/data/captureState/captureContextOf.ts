@@ -17,6 +17,7 @@ export function captureContextOf(data: MatchCaptureData, side: TeamSide): Captur
   return {
     match: { id: match.id, name: match.name, team1: match.team1, team2: match.team2 },
     ...(data.quarterLength === undefined ? {} : { quarterLength: data.quarterLength }),
+    rules: data.rules,
     roster: { team1: data.roster.team1.map(toRosterPlayer), team2: data.roster.team2.map(toRosterPlayer) },
     events: logs[side].events,
     possessions: logs[side].possessions,

@@ -1,4 +1,4 @@
-import type { MatchEvent, Possession, Ref, TeamSide } from '../model';
+import type { LeagueRules, MatchEvent, Possession, Ref, TeamSide } from '../model';
 import type { CaptureError } from './captureError';
 import type { GameClock } from './period/gameClock';
 
@@ -70,6 +70,8 @@ export type CaptureContext = {
   match: { id: number; name?: string | null; team1: Ref; team2: Ref };
   /** Seconds per quarter; 480 when absent (docs/design.md §6). */
   quarterLength?: number;
+  /** The league's rules (time-outs per match, …); the World Aquatics rules when absent. */
+  rules?: LeagueRules;
   roster: { team1: readonly RosterPlayer[]; team2: readonly RosterPlayer[] };
   /** Stored events of the selected team, in the order they were recorded. */
   events: readonly MatchEvent[];
@@ -104,4 +106,5 @@ export type CaptureWarning =
   | { code: 'playerNotInWater'; cap: number }
   | { code: 'assistIsShooter' }
   | { code: 'samePosts' }
-  | { code: 'beyondQuarter' };
+  | { code: 'beyondQuarter' }
+  | { code: 'noTimeoutsLeft'; max: number };

@@ -1,4 +1,4 @@
-import { MAX_PLAYERS_IN_WATER } from '../model';
+import { leagueRulesOf, MAX_PLAYERS_IN_WATER, type MatchEvent } from '../model';
 import { eventKindOf } from './event/eventKindOf';
 import { isCap } from './lineup/caps';
 import { isShootoutPeriod } from './period/isShootoutPeriod';
@@ -11,7 +11,8 @@ export const WARNINGS = {
   assistIsShooter: { code: 'assistIsShooter' },
   samePosts: { code: 'samePosts' },
   beyondQuarter: { code: 'beyondQuarter' },
-} as const satisfies Record<string, CaptureWarning | ((cap: number) => CaptureWarning)>;
+  noTimeoutsLeft: (max: number): CaptureWarning => ({ code: 'noTimeoutsLeft', max }),
+} as const satisfies Record<string, CaptureWarning | ((value: number) => CaptureWarning)>;
 
 /**
  * The red warning of the capture screen (docs/design.md §6), computed from the state and the open event; null when
@@ -19,7 +20,7 @@ export const WARNINGS = {
  */
 export function warningCode(
   state: CaptureState,
-  context: Pick<CaptureContext, 'quarterLength' | 'isShootout'>,
+  context: Pick<CaptureContext, 'quarterLength' | 'isShootout' | 'rules'> & { events?: readonly MatchEvent[] },
 ): CaptureWarning | null {
   const event = state.current;
   const playersInWater = event?.playersInWater ?? state.playersInWater;
@@ -45,5 +46,12 @@ export function warningCode(
   // Choice: an edited stored event keeps its own time, so the live clock is not checked against it.
   const isEditingStoredEvent = event?.uuid != null;
   if (!isEditingStoredEvent && state.time > quarterLengthOf(context)) return WARNINGS.beyondQuarter;
+
+  // A new time-out beyond the league's time-outs per match (the team's log holds the ones called).
+  if (kind === 'timeout' && !isEditingStoredEvent) {
+    const max = (context.rules ?? leagueRulesOf(null)).timeoutsPerMatch;
+    const called = (context.events ?? []).filter((stored) => eventKindOf(stored.type) === 'timeout').length;
+    if (called >= max) return WARNINGS.noTimeoutsLeft(max);
+  }
   return null;
 }

@@ -23,8 +23,8 @@ export function buildLiveSnapshot(data: LiveMatchData, showNames: boolean, versi
     match: { name: match.name, status: match.status, startsAt: match.startsAt?.toISOString() ?? null },
     showNames,
     teams: {
-      team1: liveTeam(team1, match.team1.name, hasShootout),
-      team2: liveTeam(team2, match.team2.name, hasShootout),
+      team1: liveTeam(team1, match.team1.name, { hasShootout, timeoutsPerMatch: data.timeoutsPerMatch }),
+      team2: liveTeam(team2, match.team2.name, { hasShootout, timeoutsPerMatch: data.timeoutsPerMatch }),
     },
     ...currentClock(data),
     plays: livePlays(views, data.quarterLength, showNames),

@@ -12,6 +12,8 @@ export type LiveMatchData = {
   };
   /** Seconds per quarter of the match's league (docs/design.md §6). */
   quarterLength: number;
+  /** Time-outs a team may call in the match, by its league's rules. */
+  timeoutsPerMatch: number;
   events: MatchEvent[];
   /** Only when possessions began and ended: the clock reads them, the figures shown need none. */
   possessions: Pick<Possession, 'quarter' | 'timeFrom' | 'timeTo'>[];

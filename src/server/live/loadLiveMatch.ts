@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_QUARTER_LENGTH, type MatchEvent, type MatchPlayer } from '../../domain/model';
+import { leagueRulesOf, type MatchEvent, type MatchPlayer } from '../../domain/model';
 import type { Database } from '../db/database';
 import { event, league, match, matchPlayer, player, possession, team } from '../db/schema';
 import type { LiveMatchData } from './liveMatchData';
@@ -20,7 +20,10 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
       .from(team)
       .where(inArray(team.id, [found.team1Id, found.team2Id])),
     found.leagueId
-      ? db.select({ quarterLength: league.quarterLength }).from(league).where(eq(league.id, found.leagueId))
+      ? db
+          .select({ quarterLength: league.quarterLength, timeoutsPerMatch: league.timeoutsPerMatch })
+          .from(league)
+          .where(eq(league.id, found.leagueId))
       : Promise.resolve([]),
     db.select().from(event).where(ofMatch(event)).orderBy(asc(event.id)),
     db
@@ -33,6 +36,7 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
       .innerJoin(player, eq(player.id, matchPlayer.playerId))
       .where(ofMatch(matchPlayer)),
   ]);
+  const rules = leagueRulesOf(leagues[0]);
   const teamOf = (id: number) => ({ id, name: teams.find((t) => t.id === id)?.name ?? '' });
   const refs = (row: { matchId: number; teamId: number }) => ({ match: { id: row.matchId }, team: { id: row.teamId } });
   return {
@@ -44,7 +48,8 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
       team1: teamOf(found.team1Id),
       team2: teamOf(found.team2Id),
     },
-    quarterLength: leagues[0]?.quarterLength ?? DEFAULT_QUARTER_LENGTH,
+    quarterLength: rules.quarterLength,
+    timeoutsPerMatch: rules.timeoutsPerMatch,
     events: events.map((row) => ({ ...row, ...refs(row) }) as unknown as MatchEvent),
     possessions,
     matchPlayers: players.map(({ row, firstName, lastName }): MatchPlayer => ({

@@ -1,6 +1,7 @@
 import type { MatchScript } from '../../../src/domain/capture/script';
 import { TEAM_SIDES } from '../../../src/domain/model';
 import { postAll, type BenchApi } from '../benchApi';
+import { leagueOfScript } from './leagueOfScript';
 
 export type ScorerMatch = { id: number; name: string; teamNames: { team1: string; team2: string } };
 
@@ -8,7 +9,8 @@ type Row = { id: number };
 
 /**
  * A scheduled match of the script's two teams with their rosters, through the API as a data manager prepares one:
- * fresh teams and players each run (names are unique per league), so runs never meet.
+ * fresh league, teams and players each run (names are unique per league), so runs never meet. The league has the
+ * rules the match was played by (leagueOfScript).
  */
 export async function createScorerMatch(api: BenchApi, script: MatchScript): Promise<ScorerMatch> {
   const run = Date.now().toString(36);
@@ -18,8 +20,10 @@ export async function createScorerMatch(api: BenchApi, script: MatchScript): Pro
     team2: (await api.post<Row>('/teams', { name: teamNames.team2, shortName: script.teams.team2.code })).body,
   };
   const name = `${script.name} (taps bench ${run})`;
+  const { body: league } = await api.post<Row>('/leagues', { name, ...leagueOfScript(script) });
   const { body: match } = await api.post<Row>('/matches', {
     name,
+    league: { id: league.id },
     team1: { id: teams.team1.id },
     team2: { id: teams.team2.id },
     status: 'SCHEDULED',

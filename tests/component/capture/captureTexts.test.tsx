@@ -15,6 +15,7 @@ describe('the engine’s codes in English words, as the spec writes them', () =>
     [WARNINGS.assistIsShooter, 'An assist player cannot be the shooter.'],
     [WARNINGS.samePosts, 'Post 1 and Post 2 cannot be the same player.'],
     [WARNINGS.beyondQuarter, "The time is beyond the quarter's end."],
+    [WARNINGS.noTimeoutsLeft(2), 'No time-outs left: the league allows 2 per match.'],
     ['A sentence kept on the device from before', 'A sentence kept on the device from before'],
   ])('warning %j', (warning, text) => expect(warningMessage(warning)).toBe(text));
 

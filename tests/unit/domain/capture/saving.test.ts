@@ -59,7 +59,7 @@ describe('saving an event', () => {
 
   it('every save stores history for undo, keeping the last 200 steps', () => {
     const s = afterSwimoff();
-    for (let i = 0; i < 210; i++) play(s, 'timeout; save');
+    for (let i = 0; i < 210; i++) play(s, 'drive; #5; save');
     expect(s.state.history).toHaveLength(200);
     expect(s.state.history.at(-1)?.eventUuid).toBe(s.store.events.at(-1)?.uuid);
   });

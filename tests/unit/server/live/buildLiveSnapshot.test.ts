@@ -7,7 +7,10 @@ import { event, matchPlayer, possession, shot, shotAgainst, THEM, US } from '../
 
 const QUARTER = 480;
 
-function data(events: MatchEvent[], extra: { possessions?: Possession[]; status?: MatchStatus } = {}): LiveMatchData {
+function data(
+  events: MatchEvent[],
+  extra: { possessions?: Possession[]; status?: MatchStatus; timeoutsPerMatch?: number } = {},
+): LiveMatchData {
   return {
     match: {
       id: 1,
@@ -18,6 +21,7 @@ function data(events: MatchEvent[], extra: { possessions?: Possession[]; status?
       team2: THEM,
     },
     quarterLength: QUARTER,
+    timeoutsPerMatch: extra.timeoutsPerMatch ?? 2,
     events,
     possessions: extra.possessions ?? [],
     matchPlayers: [
@@ -107,6 +111,17 @@ describe('the live box score', () => {
     });
     // The opponent was not scored: its side is the mirror of ours (docs/design.md §7).
     expect(team2.box).toMatchObject({ goals: 0, shots: 1, exclusions: 1, timeoutsLeft: 2 });
+  });
+
+  test.each([
+    ['a league of 2 time-outs, one called', 2, 1, 1],
+    ['a league of 3 time-outs, one called', 3, 1, 2],
+    ['a league of 1 time-out, one called', 1, 1, 0],
+    ['a league of 1 time-out, two recorded: none left, not fewer', 1, 2, 0],
+  ])('time-outs left follow the league: %s', (_, timeoutsPerMatch, called, left) => {
+    const events = Array.from({ length: called }, (_, index) => event('TIMEOUT', { time: 60 + index }));
+    const { team1 } = buildLiveSnapshot(data(events, { timeoutsPerMatch }), true, 1).teams;
+    expect(team1.box.timeoutsLeft).toBe(left);
   });
 });
 
