@@ -1,6 +1,6 @@
 import { readCsv } from '../../domain/csv';
 import { MAX_CAP, MIN_CAP, NAME_MAX } from '../../domain/model';
-import { findSamePlayer, type PlayerIdentity } from '../../domain/players';
+import { comparableName, findSamePlayer, type PlayerIdentity } from '../../domain/players';
 
 /** What is wrong with a row of a player CSV, as a code with its values; src/app words it. */
 export type PlayerRowProblem =
@@ -10,6 +10,7 @@ export type PlayerRowProblem =
   | { code: 'capNotANumber'; cap: string; min: number; max: number }
   | { code: 'birthYearNotAYear'; year: string; min: number; max: number }
   | { code: 'quoteNotClosed' }
+  | { code: 'goalKeeperNotYesOrNo'; line: number; value: string }
   | { code: 'samePlayerAs'; lines: number[] }
   | { code: 'namesakes'; firstName: string; lastName: string }
   | { code: 'capNeeded' }
@@ -27,29 +28,35 @@ export type PlayerCsvRow = {
   errors: PlayerRowProblem[];
 };
 
+// Headers in English or in the Hungarian words of the app's own forms, compared without case or accents.
 const COLUMNS = {
-  firstName: ['first name', 'firstname', 'first_name', 'first'],
-  lastName: ['last name', 'lastname', 'last_name', 'last', 'surname'],
-  cap: ['cap', 'number', 'no', '#'],
-  goalKeeper: ['goalkeeper', 'goal keeper', 'gk', 'goalie'],
-  birthYear: ['birth year', 'birthyear', 'birth_year', 'year of birth', 'born', 'yob'],
+  firstName: ['first name', 'firstname', 'first_name', 'first', 'keresztnév'],
+  lastName: ['last name', 'lastname', 'last_name', 'last', 'surname', 'vezetéknév'],
+  cap: ['cap', 'number', 'no', '#', 'sapkaszám'],
+  goalKeeper: ['goalkeeper', 'goal keeper', 'gk', 'goalie', 'kapus'],
+  birthYear: ['birth year', 'birthyear', 'birth_year', 'year of birth', 'born', 'yob', 'születési év'],
 } as const;
 type Column = keyof typeof COLUMNS;
 const DEFAULT_ORDER: Column[] = ['firstName', 'lastName', 'cap', 'goalKeeper', 'birthYear'];
 const BIRTH_YEARS = { min: 1900, max: 2100 };
-const YES = ['yes', 'y', 'true', '1', 'x', 'gk'];
+// A goalkeeper column holds yes or no in English or Hungarian; anything else is refused rather than read as no,
+// so a word the importer does not know never silently drops a goalkeeper.
+const YES = ['yes', 'y', 'true', '1', 'x', 'gk', 'igen', 'i'];
+const NO = ['', 'no', 'n', 'false', '0', 'nem'];
 
 /**
  * A player list as CSV (`first name, last name, cap, goalkeeper, birth year`, separated by commas,
- * semicolons or tabs; a header row may name and order the columns, else that order is assumed) with each
- * row's own problems. Nothing is checked against the server.
+ * semicolons or tabs; a header row may name and order the columns in English or Hungarian, else that order is
+ * assumed) with each row's own problems. Nothing is checked against the server.
  */
 export function parsePlayerCsv(text: string): PlayerCsvRow[] {
   const { rows: lines, problems } = readCsv(text);
   if (lines.length === 0) return [];
-  const first = lines[0]!.cells.map((cell) => cell.trim().toLowerCase());
+  const first = lines[0]!.cells.map(comparableName);
   const headerColumns = first.map((cell) =>
-    (Object.keys(COLUMNS) as Column[]).find((column) => (COLUMNS[column] as readonly string[]).includes(cell)),
+    (Object.keys(COLUMNS) as Column[]).find((column) =>
+      (COLUMNS[column] as readonly string[]).some((name) => comparableName(name) === cell),
+    ),
   );
   const hasHeader = headerColumns.some(Boolean);
   const order = hasHeader ? headerColumns : DEFAULT_ORDER;
@@ -61,13 +68,15 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
     const yearText = cell('birthYear');
     const year = yearText === '' ? null : Number(yearText);
     const isYear = year !== null && Number.isInteger(year) && year >= BIRTH_YEARS.min && year <= BIRTH_YEARS.max;
+    const goalKeeperText = cell('goalKeeper');
+    const goalKeeper = comparableName(goalKeeperText);
     const row: PlayerCsvRow = {
       line,
       firstName: cell('firstName'),
       lastName: cell('lastName'),
       birthYear: isYear ? year : null,
       cap: cap !== null && Number.isFinite(cap) ? cap : null,
-      goalKeeper: YES.includes(cell('goalKeeper').toLowerCase()),
+      goalKeeper: YES.includes(goalKeeper),
       errors: [],
     };
     if (row.firstName === '') row.errors.push({ code: 'firstNameMissing' });
@@ -78,6 +87,8 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
       row.errors.push({ code: 'capNotANumber', cap: capText, min: MIN_CAP, max: MAX_CAP });
     }
     if (year !== null && !isYear) row.errors.push({ code: 'birthYearNotAYear', year: yearText, ...BIRTH_YEARS });
+    if (!YES.includes(goalKeeper) && !NO.includes(goalKeeper))
+      row.errors.push({ code: 'goalKeeperNotYesOrNo', line, value: goalKeeperText });
     if (problems.some((problem) => problem.line === line)) row.errors.push({ code: 'quoteNotClosed' });
     return row;
   });

@@ -56,7 +56,7 @@ function renderScreen(change: (state: CaptureState) => void = () => undefined) {
 it('a Hungarian scorer sees the capture screen in Hungarian: title, event buttons, clock, lists and scoreboard', async () => {
   const send = renderScreen();
   expect(screen.getByRole('heading', { name: 'Mérkőzés rögzítése' })).toBeInTheDocument();
-  for (const label of ['Lövés', 'Kiállítás', 'Ötméteres', 'Eladott labda', 'Ráúszás', 'Időkérés', 'Bevágás']) {
+  for (const label of ['Lövés', 'Kiállítás', 'Ötméteres', 'Labdavesztés', 'Ráúszás', 'Időkérés', 'Bevágás']) {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   }
   expect(screen.getByText('1. negyed')).toBeInTheDocument();
@@ -90,7 +90,13 @@ it('an open shot shows its Hungarian fields and the warning in Hungarian, with S
   expect(screen.getByRole('heading', { name: 'Új: Lövés' })).toBeInTheDocument();
   expect(screen.getByTestId('event-player')).toHaveTextContent('#9 játékos');
   const outcome = screen.getByRole('group', { name: 'Kimenetel' });
-  for (const label of ['Gól', 'Mellé (miénk)', 'Mellé (övék)', 'Blokk (miénk)', 'Blokk (övék)']) {
+  for (const label of [
+    'Gól',
+    'Kimaradt – labda nálunk',
+    'Kimaradt – labda náluk',
+    'Blokk – labda nálunk',
+    'Blokk – labda náluk',
+  ]) {
     expect(within(outcome).getByRole('button', { name: label })).toBeInTheDocument();
   }
   expect(
@@ -104,12 +110,12 @@ it('the shortcut help lists the keys in Hungarian', async () => {
   renderScreen();
   await userEvent.click(screen.getByRole('button', { name: 'Billentyűparancsok' }));
   const help = screen.getByRole('dialog', { name: 'Billentyűparancsok' });
-  expect(within(help).getByText('Kimenetel: mellé (miénk)')).toBeInTheDocument();
+  expect(within(help).getByText('Kimenetel: kimaradt – labda nálunk')).toBeInTheDocument();
   expect(within(help).getByText('Utolsó esemény visszavonása')).toBeInTheDocument();
   expect(within(help).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
 });
 
 it('the confirmation of a save names the event in Hungarian', () => {
   const shot = { type: 'SHOOT', playerNumber: 5, shootOutcome: 'MISSFOR', quarter: 2, time: 480 + 162 } as const;
-  expect(savedEventText(shot, 480)).toBe('Mentve: Lövés #5 Mellé (miénk) · 5:18 · 2. n.');
+  expect(savedEventText(shot, 480)).toBe('Mentve: Lövés #5 Kimaradt – labda nálunk · 5:18 · 2. n.');
 });

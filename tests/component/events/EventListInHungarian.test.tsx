@@ -66,8 +66,8 @@ it('a Hungarian scorer reads the event list: possession heading, the shot, its f
   expect(field('Játékos sapkaszáma')).toHaveTextContent('7');
   expect(field('Vízben lévő játékosok')).toHaveTextContent('1, 3 C, 7');
   expect(field('Lövés helyzete')).toHaveTextContent('Center');
-  expect(field('1. gólpassz')).toHaveTextContent('#3 (2. pozíció)');
-  expect(field('Figyelmeztetések')).toHaveTextContent('nincs kimenetel, nincs célpont a kapuban');
+  expect(field('1. gólpassz')).toHaveTextContent('#3 (2. poszt)');
+  expect(field('Figyelmeztetések')).toHaveTextContent('nincs kimenetel, nincs megadva a lövés célja');
   for (const action of ['Esemény törlése', 'Esemény megnyitása', 'Támadás megnyitása'])
     expect(within(group).getByRole(action === 'Esemény törlése' ? 'button' : 'link', { name: action })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { PlayerRowProblem } from '../../../src/data/manage';
+import { activateLanguage } from '../../../src/app/i18n';
 import { playerRowProblemText } from '../../../src/app/manage/team/playerRowProblemText';
 
 it.each<[PlayerRowProblem, string]>([
@@ -12,6 +13,7 @@ it.each<[PlayerRowProblem, string]>([
     'Birth year "1899" is not a year from 1900 to 2100',
   ],
   [{ code: 'quoteNotClosed' }, 'A quote is opened and never closed'],
+  [{ code: 'goalKeeperNotYesOrNo', line: 3, value: 'maybe' }, 'Line 3: goalkeeper column "maybe" is not yes or no'],
   [{ code: 'samePlayerAs', lines: [2, 5] }, 'Same player as line 2, 5'],
   [
     { code: 'namesakes', firstName: 'Dora', lastName: 'Ban' },
@@ -22,4 +24,15 @@ it.each<[PlayerRowProblem, string]>([
   [{ code: 'capOnRoster', cap: 5 }, 'Cap 5 is already used on the roster'],
 ])('a player CSV row problem %j reads %j in English', (problem, text) => {
   expect(playerRowProblemText(problem)).toBe(text);
+});
+
+it('names the row and the goalkeeper column of a value it does not understand in Hungarian too', async () => {
+  await activateLanguage('hu');
+  try {
+    expect(playerRowProblemText({ code: 'goalKeeperNotYesOrNo', line: 3, value: 'talán' })).toBe(
+      '3. sor: a kapus oszlop értéke („talán”) igen vagy nem legyen',
+    );
+  } finally {
+    await activateLanguage('en');
+  }
 });

@@ -35,7 +35,7 @@ describe('the scoresheet PDF printed while the app speaks Hungarian', () => {
       'Fűzfői Vízilabda',
       'ötméterespárbaj után 3 – 4',
       'EREDMÉNY',
-      'Csapat 1 2 3 4 PSO Össz. Emberelőny Ötméteres Időkérések',
+      'Csapat 1 2 3 4 PSO Össz. Emberelőny Ötméteresek Időkérések',
       'SZŐNYI ÚSZÓK',
       'FŰZFŐI VÍZILABDA',
       'Sz. Név G/L',

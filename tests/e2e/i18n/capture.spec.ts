@@ -138,7 +138,7 @@ for (const viewport of [
 
     await page
       .getByRole('region', { name: 'Események', exact: true })
-      .getByRole('button', { name: 'Eladott labda' })
+      .getByRole('button', { name: 'Labdavesztés', exact: true })
       .click();
     await expect(page.getByRole('group', { name: 'Labdavesztés módja' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('capture-hu-turnover.png') });

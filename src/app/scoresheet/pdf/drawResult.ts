@@ -15,7 +15,7 @@ export function drawResult(sheet: PdfSheet, scoresheet: Scoresheet): void {
     ...(scoresheet.hasShootout ? [{ header: 'PSO', width: 26 }] : []),
     { header: translate('scoresheet', 'result.final'), width: 30 },
     { header: translate('scoresheet', 'result.extraMan'), width: 46 },
-    { header: translate('scoresheet', 'result.penalties'), width: 44 },
+    { header: translate('scoresheet', 'result.penalties'), width: 52 },
     { header: translate('scoresheet', 'result.timeouts'), width: 110, align: 'left' },
   ];
   const teamWidth = sheet.width - fixed.reduce((sum, column) => sum + column.width, 0);

@@ -59,7 +59,7 @@ it.each([
   ['eventType', 'TIMEOUT', 'Időkérés'],
   ['shootOutcome', 'BLOCKAGAINST', 'Blokk, az ellenfélnél a labda'],
   ['shootSituation', 'PENALTYSHOOTOUT', 'Ötméterespárbaj'],
-  ['exclusionType', 'WITH_SUBSTITUTION', 'Végleges, cserével'],
+  ['exclusionType', 'WITH_SUBSTITUTION', 'Végleges kiállítás cserével'],
   ['matchStatus', 'ONGOING', 'Folyamatban'],
   ['role', 'ROLE_ANALYST', 'Elemző'],
 ] as const)('%s %s reads %s in tables and selects alike', (vocabulary, value, word) => {
