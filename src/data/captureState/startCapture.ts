@@ -26,7 +26,10 @@ export async function startCapture(match: MatchRow, side: TeamSide): Promise<voi
   } else {
     const context = await loadCaptureContext(match.id, side);
     const goalkeeper = context.roster[side].find((player) => player.goalKeeper)?.cap ?? null;
-    Object.assign(state, { ...createCaptureState(side, { goalkeeper }), quarter: state.quarter } satisfies CaptureState);
+    Object.assign(state, {
+      ...createCaptureState(side, { goalkeeper }),
+      quarter: state.quarter,
+    } satisfies CaptureState);
     if (context.events.length > 0) await dispatchCaptureCommand(match.id, { type: 'rebuild' });
   }
   await storeCaptureWrites(match.id, [], snapshot(state));

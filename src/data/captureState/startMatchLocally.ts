@@ -5,6 +5,9 @@ import { queueOutboxWrite } from '../outbox/queueOutboxWrite';
 export async function startMatchLocally(matchId: number, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.matches, db.outbox, db.meta, async () => {
     await db.matches.update(matchId, { status: 'ONGOING', startedAt: new Date(now).toISOString() });
-    await queueOutboxWrite({ entity: 'match', op: 'update', uuid: `match:${matchId}`, payload: { action: 'start', matchId } }, now);
+    await queueOutboxWrite(
+      { entity: 'match', op: 'update', uuid: `match:${matchId}`, payload: { action: 'start', matchId } },
+      now,
+    );
   });
 }

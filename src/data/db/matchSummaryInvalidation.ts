@@ -89,7 +89,9 @@ export const matchSummaryInvalidation: Middleware<DBCore> = {
               .table(MATCH_SUMMARIES_TABLE)
               .mutate({ type: 'delete', trans: request.trans, keys: ids })
               .then(() =>
-                down.table(MATCH_QUARTER_SUMMARIES_TABLE).mutate({ type: 'delete', trans: request.trans, keys: slices }),
+                down
+                  .table(MATCH_QUARTER_SUMMARIES_TABLE)
+                  .mutate({ type: 'delete', trans: request.trans, keys: slices }),
               )
               .then(() => table.mutate(request));
           };

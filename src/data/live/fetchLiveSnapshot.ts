@@ -2,7 +2,8 @@ import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import { livePaths } from './livePaths';
 import { parseLiveSnapshot } from './parseLiveSnapshot';
 
-export type LiveSnapshotAnswer = { kind: 'snapshot'; snapshot: LiveSnapshot } | { kind: 'unavailable' } | { kind: 'failed' };
+export type LiveSnapshotAnswer =
+  { kind: 'snapshot'; snapshot: LiveSnapshot } | { kind: 'unavailable' } | { kind: 'failed' };
 
 const TIMEOUT_MS = 15_000;
 

@@ -5,7 +5,11 @@ import type { ApiProblem } from './entityTypes';
  * such as 'error.nameexists', or the device's own: 'unreachable', 'uploadInterrupted', 'uploadCancelled',
  * 'uploadFailed'), the server's own sentence and the entity it concerns.
  */
-export type ProblemFacts = Pick<ApiProblem, 'status'> & { code: string | null; detail: string | null; params: string | null };
+export type ProblemFacts = Pick<ApiProblem, 'status'> & {
+  code: string | null;
+  detail: string | null;
+  params: string | null;
+};
 export type ProblemWording = (facts: ProblemFacts) => string;
 
 /**

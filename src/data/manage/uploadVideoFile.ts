@@ -40,10 +40,8 @@ export function uploadVideoFile(
       });
       reject(problem);
     };
-    xhr.onerror = () =>
-      reject(worded({ status: 0, code: 'uploadInterrupted', detail: null, params: null }));
-    xhr.onabort = () =>
-      reject(worded({ status: 0, code: 'uploadCancelled', detail: null, params: null }));
+    xhr.onerror = () => reject(worded({ status: 0, code: 'uploadInterrupted', detail: null, params: null }));
+    xhr.onabort = () => reject(worded({ status: 0, code: 'uploadCancelled', detail: null, params: null }));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });

@@ -23,14 +23,25 @@ export function coalesceOutboxWrite(
     const isUnknownToServer = write.op === 'delete' && write.serverId === undefined && queued.length === 0;
     return isUnknownToServer ? { kind: 'skip' } : { kind: 'append' };
   }
-  const fresh = last.state === 'parked' ? { state: 'pending' as const, attempts: 0, lastError: null, lastFailure: null } : {};
+  const fresh =
+    last.state === 'parked' ? { state: 'pending' as const, attempts: 0, lastError: null, lastFailure: null } : {};
   if (write.op === 'update' || write.op === 'create') {
-    return { kind: 'merge', id: last.id!, changes: { payload: write.payload, version: (last.version ?? 0) + 1, ...fresh } };
+    return {
+      kind: 'merge',
+      id: last.id!,
+      changes: { payload: write.payload, version: (last.version ?? 0) + 1, ...fresh },
+    };
   }
   if (last.op === 'create') return { kind: 'cancel', id: last.id! };
   return {
     kind: 'merge',
     id: last.id!,
-    changes: { op: 'delete', payload: null, version: (last.version ?? 0) + 1, serverId: write.serverId ?? last.serverId, ...fresh },
+    changes: {
+      op: 'delete',
+      payload: null,
+      version: (last.version ?? 0) + 1,
+      serverId: write.serverId ?? last.serverId,
+      ...fresh,
+    },
   };
 }

@@ -38,7 +38,10 @@ export async function deliverBulk(
   }
   if (status === 413 && rows.length > 1) {
     const half = Math.ceil(rows.length / 2);
-    return [...(await deliverBulk(rows.slice(0, half), context, server)), ...(await deliverBulk(rows.slice(half), context, server))];
+    return [
+      ...(await deliverBulk(rows.slice(0, half), context, server)),
+      ...(await deliverBulk(rows.slice(half), context, server)),
+    ];
   }
   const isStored = status !== null && status >= 200 && status < 300;
   const isRefusedAsWhole = status !== null && classifyOutboxFailure(status, true) === 'rejected';
@@ -65,7 +68,8 @@ async function settleResults(
   for (const row of rows) {
     const result = results.get(row.uuid);
     if (!result) unanswered.push(row);
-    else if (result.status >= 200 && result.status < 300) delivered.push({ row, serverId: typeof result.id === 'number' ? result.id : undefined });
+    else if (result.status >= 200 && result.status < 300)
+      delivered.push({ row, serverId: typeof result.id === 'number' ? result.id : undefined });
     else refused.push([row, result]);
   }
   await recordDeliveries(delivered, context.now());

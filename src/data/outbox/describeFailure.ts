@@ -5,5 +5,7 @@ import type { OutboxFailure } from '../db/rows';
  * looks into it; the 'Sync problems' panel words the failure itself in the user's language.
  */
 export function describeFailure({ status, detail }: OutboxFailure): string {
-  return status === null ? `No answer from the server${detail ? `: ${detail}` : ''}` : `HTTP ${status}${detail ? `: ${detail}` : ''}`;
+  return status === null
+    ? `No answer from the server${detail ? `: ${detail}` : ''}`
+    : `HTTP ${status}${detail ? `: ${detail}` : ''}`;
 }

@@ -16,7 +16,9 @@ export function outboxRequestFor(row: OutboxRow, serverId: number | undefined): 
     case 'create':
       return { method: 'POST', path: base, body: row.payload };
     case 'update':
-      return serverId === undefined ? null : { method: 'PUT', path: `${base}/${serverId}`, body: { ...(row.payload as object), id: serverId } };
+      return serverId === undefined
+        ? null
+        : { method: 'PUT', path: `${base}/${serverId}`, body: { ...(row.payload as object), id: serverId } };
     case 'delete':
       return serverId === undefined ? null : { method: 'DELETE', path: `${base}/${serverId}` };
   }

@@ -5,7 +5,14 @@ import { isOwnedBy } from './isOwnedBy';
 
 /** The user's answers in the 'Sync problems' panel: nothing leaves the queue without them seeing it. */
 export async function retryOutboxRow(id: number, now = Date.now()): Promise<void> {
-  await db.outbox.update(id, { state: 'pending', attempts: 0, transientFailures: 0, nextAttemptAt: now, lastError: null, lastFailure: null });
+  await db.outbox.update(id, {
+    state: 'pending',
+    attempts: 0,
+    transientFailures: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    lastFailure: null,
+  });
 }
 
 export async function discardOutboxRow(id: number): Promise<void> {

@@ -8,7 +8,8 @@ export const BULK_LIMIT = 500;
  * The creates of one kind in bulk requests of at most BULK_LIMIT, sent side by side (the client records one
  * answer while the server stores the next), or a few single requests sent side by side.
  */
-export type DeliveryStep = { kind: 'bulk'; rows: OutboxRow[]; batches: OutboxRow[][] } | { kind: 'singles'; rows: OutboxRow[] };
+export type DeliveryStep =
+  { kind: 'bulk'; rows: OutboxRow[]; batches: OutboxRow[][] } | { kind: 'singles'; rows: OutboxRow[] };
 
 /**
  * The order of a round's requests. Creates go in bulk where more than one of a kind is due: possessions

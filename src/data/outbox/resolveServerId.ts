@@ -13,7 +13,10 @@ export async function resolveServerId(row: OutboxRow, transport: OutboxTransport
   const local = await table.get(row.uuid);
   if (local?.id !== undefined) return local.id;
   const path = row.entity === 'event' ? '/events' : '/possessions';
-  const { status, body } = await transport({ method: 'GET', path: `${path}?uuid.equals=${encodeURIComponent(row.uuid)}` });
+  const { status, body } = await transport({
+    method: 'GET',
+    path: `${path}?uuid.equals=${encodeURIComponent(row.uuid)}`,
+  });
   if (status !== 200 || !Array.isArray(body)) return undefined;
   const id = (body[0] as { id?: unknown } | undefined)?.id;
   return typeof id === 'number' ? id : undefined;

@@ -16,7 +16,10 @@ export async function readRowsInFlight(): Promise<Set<number>> {
 }
 
 /** Marks rows in flight (add) or takes them out (remove: answered, failed or not sent after all). */
-export async function changeRowsInFlight(change: { add?: readonly number[]; remove?: readonly number[] }): Promise<void> {
+export async function changeRowsInFlight(change: {
+  add?: readonly number[];
+  remove?: readonly number[];
+}): Promise<void> {
   await db.transaction('rw', db.meta, async () => {
     const ids = await readRowsInFlight();
     for (const id of change.add ?? []) ids.add(id);

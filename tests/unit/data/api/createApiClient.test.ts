@@ -14,7 +14,12 @@ function fakeServer(status: number, body: unknown = {}, headers: Record<string, 
 
 function client(server: ReturnType<typeof fakeServer>, token: string | null = 'tok') {
   const onUnauthorized = vi.fn();
-  const api = createApiClient({ getToken: () => token, onUnauthorized, baseURL: 'http://poolside.test/api', fetch: server.fetch });
+  const api = createApiClient({
+    getToken: () => token,
+    onUnauthorized,
+    baseURL: 'http://poolside.test/api',
+    fetch: server.fetch,
+  });
   return { api, onUnauthorized };
 }
 
@@ -66,7 +71,12 @@ describe('the API client', () => {
       return response;
     }) as typeof fetch;
     const onUnauthorized = vi.fn();
-    const api = createApiClient({ getToken: () => token, onUnauthorized, baseURL: 'http://poolside.test/api', fetch: server.fetch });
+    const api = createApiClient({
+      getToken: () => token,
+      onUnauthorized,
+      baseURL: 'http://poolside.test/api',
+      fetch: server.fetch,
+    });
 
     await expect(api('/teams')).rejects.toBeInstanceOf(SessionChangedError);
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -81,14 +91,23 @@ describe('the API client', () => {
       token = 'tok-of-anna';
       return response;
     }) as typeof fetch;
-    const api = createApiClient({ getToken: () => token, onUnauthorized: vi.fn(), baseURL: 'http://poolside.test/api', fetch: server.fetch });
+    const api = createApiClient({
+      getToken: () => token,
+      onUnauthorized: vi.fn(),
+      baseURL: 'http://poolside.test/api',
+      fetch: server.fetch,
+    });
 
     await expect(api('/blog-articles')).resolves.toEqual({ introduction: 'https://blog.test/intro' });
   });
 
   it('list calls return the page and X-Total-Count, with repeated sort parameters', async () => {
     const server = fakeServer(200, [{ id: 1 }, { id: 2 }], { 'X-Total-Count': '57' });
-    const result = await fetchList<{ id: number }>('/events', { sort: ['id,asc', 'time,asc'], size: 2, 'matchId.equals': 4 }, client(server).api);
+    const result = await fetchList<{ id: number }>(
+      '/events',
+      { sort: ['id,asc', 'time,asc'], size: 2, 'matchId.equals': 4 },
+      client(server).api,
+    );
     expect(result).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
     const url = new URL(server.calls[0]!.url);
     expect(url.searchParams.getAll('sort')).toEqual(['id,asc', 'time,asc']);

@@ -16,8 +16,12 @@ describe('role checks of the guards', () => {
   });
 
   it('before the account loads, the token claim decides (comma or space separated)', () => {
-    expect(hasAnyAuthority({ token: fakeToken({ auth: 'ROLE_ADMIN,ROLE_USER' }), account: null }, ADMIN_ROLES)).toBe(true);
-    expect(hasAnyAuthority({ token: fakeToken({ auth: 'ROLE_ANALYST ROLE_USER' }), account: null }, MANAGE_ROLES)).toBe(true);
+    expect(hasAnyAuthority({ token: fakeToken({ auth: 'ROLE_ADMIN,ROLE_USER' }), account: null }, ADMIN_ROLES)).toBe(
+      true,
+    );
+    expect(hasAnyAuthority({ token: fakeToken({ auth: 'ROLE_ANALYST ROLE_USER' }), account: null }, MANAGE_ROLES)).toBe(
+      true,
+    );
     expect(hasAnyAuthority({ token: null, account: null }, MANAGE_ROLES)).toBe(false);
   });
 });

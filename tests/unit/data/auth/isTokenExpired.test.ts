@@ -13,6 +13,9 @@ describe('isTokenExpired', () => {
   });
 
   it('reads the claims, including non-ASCII logins', () => {
-    expect(decodeTokenClaims(fakeToken({ sub: 'kovács', auth: 'ROLE_USER' }))).toMatchObject({ sub: 'kovács', auth: 'ROLE_USER' });
+    expect(decodeTokenClaims(fakeToken({ sub: 'kovács', auth: 'ROLE_USER' }))).toMatchObject({
+      sub: 'kovács',
+      auth: 'ROLE_USER',
+    });
   });
 });

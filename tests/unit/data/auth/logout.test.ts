@@ -11,7 +11,17 @@ it('logout drops the token everywhere and resets the capture state, but keeps th
   setSession({ token: fakeToken({ exp: nowSeconds() + 600 }), account: null });
   await persistSession();
   await db.liveStates.put({ matchId: 3, state: { quarter: 2 }, updatedAt: 1 });
-  await db.outbox.add({ entity: 'event', op: 'create', uuid: 'u1', payload: {}, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending', createdAt: 1 });
+  await db.outbox.add({
+    entity: 'event',
+    op: 'create',
+    uuid: 'u1',
+    payload: {},
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'pending',
+    createdAt: 1,
+  });
 
   await logout();
 

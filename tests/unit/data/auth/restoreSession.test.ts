@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, EMPTY_SESSION, restoreSession, restoreSessionFromDb, session, setSession } from '../../../../src/data/auth';
+import {
+  AUTH_STORAGE_KEY,
+  EMPTY_SESSION,
+  restoreSession,
+  restoreSessionFromDb,
+  session,
+  setSession,
+} from '../../../../src/data/auth';
 import { db } from '../../../../src/data/db';
 import { fakeToken, nowSeconds } from '../support/tokens';
 

@@ -51,8 +51,22 @@ async function cacheMatch(id: number) {
     { id: away * 10, firstName: 'B', lastName: 'Away', team: { id: away } },
   ]);
   await db.matchPlayers.bulkPut([
-    { id: home * 100, cap: 1, goalKeeper: false, match: { id }, team: { id: home }, player: { id: home * 10, lastName: 'Home' } },
-    { id: away * 100, cap: 1, goalKeeper: false, match: { id }, team: { id: away }, player: { id: away * 10, lastName: 'Away' } },
+    {
+      id: home * 100,
+      cap: 1,
+      goalKeeper: false,
+      match: { id },
+      team: { id: home },
+      player: { id: home * 10, lastName: 'Home' },
+    },
+    {
+      id: away * 100,
+      cap: 1,
+      goalKeeper: false,
+      match: { id },
+      team: { id: away },
+      player: { id: away * 10, lastName: 'Away' },
+    },
   ]);
   await db.matchVideos.put({ id: id * 1000, match: { id }, quarter: null, videoUrl: `https://video.test/${id}` });
   await db.matchExternalIds.put({ id: id * 1000, match: { id }, value: `ext-${id}` });
@@ -61,7 +75,9 @@ async function cacheMatch(id: number) {
   await db.meta.put({ key: matchTipsKey(id), value: [] });
 }
 
-async function matchIdsIn(table: 'matches' | 'matchPlayers' | 'matchVideos' | 'matchExternalIds' | 'events' | 'possessions') {
+async function matchIdsIn(
+  table: 'matches' | 'matchPlayers' | 'matchVideos' | 'matchExternalIds' | 'events' | 'possessions',
+) {
   const rows = (await db[table].toArray()) as ({ id: number } | { match: { id: number } })[];
   return [...new Set(rows.map((row) => ('match' in row ? row.match.id : row.id)))].sort();
 }
@@ -95,7 +111,10 @@ describe('a match in progress on this device keeps everything capture needs', ()
     ['a capture state', () => db.liveStates.put({ matchId: 1, state: { quarter: 2 }, updatedAt: 1 })],
     [
       'a queued start',
-      () => db.outbox.add(outboxRow({ entity: 'match', op: 'update', uuid: 'match:1', payload: { action: 'start', matchId: 1 } })),
+      () =>
+        db.outbox.add(
+          outboxRow({ entity: 'match', op: 'update', uuid: 'match:1', payload: { action: 'start', matchId: 1 } }),
+        ),
     ],
     [
       'an unsynced event',
@@ -112,7 +131,14 @@ describe('a match in progress on this device keeps everything capture needs', ()
 
     await clearCache();
 
-    for (const table of ['matches', 'matchPlayers', 'matchVideos', 'matchExternalIds', 'events', 'possessions'] as const) {
+    for (const table of [
+      'matches',
+      'matchPlayers',
+      'matchVideos',
+      'matchExternalIds',
+      'events',
+      'possessions',
+    ] as const) {
       expect(await matchIdsIn(table), table).toEqual([1]);
     }
     expect((await db.teams.toArray()).map((team) => team.id).sort()).toEqual([11, 12]);

@@ -26,7 +26,13 @@ function row(spec: string, id: number): OutboxRow {
 
 function write(spec: string): OutboxWrite {
   const [op, serverId] = spec.split('#');
-  return { entity: 'event', op: op as OutboxWrite['op'], uuid: 'u', payload: { v: 'new' }, ...(serverId ? { serverId: Number(serverId) } : {}) };
+  return {
+    entity: 'event',
+    op: op as OutboxWrite['op'],
+    uuid: 'u',
+    payload: { v: 'new' },
+    ...(serverId ? { serverId: Number(serverId) } : {}),
+  };
 }
 
 const table: [queued: string, write: string, decision: string, why: string][] = [
@@ -55,7 +61,10 @@ describe('coalescing outbox writes per uuid', () => {
 
   it('merging into a parked row puts it back in the queue with a fresh counter', () => {
     const decision = coalesceOutboxWrite([row('create!', 1)], write('update'), new Set());
-    expect(decision).toMatchObject({ kind: 'merge', changes: { state: 'pending', attempts: 0, payload: { v: 'new' } } });
+    expect(decision).toMatchObject({
+      kind: 'merge',
+      changes: { state: 'pending', attempts: 0, payload: { v: 'new' } },
+    });
   });
 
   it('an update after a delete-merge keeps the server id for the delete', () => {

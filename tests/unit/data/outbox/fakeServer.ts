@@ -30,7 +30,8 @@ export function createFakeServer(options: { bulk?: 'ok' | number; bulkLimit?: nu
   }
 
   function createAll(table: Table, entities: Stored[]): OutboxResponse {
-    if (options.bulk !== undefined && options.bulk !== 'ok') return { status: options.bulk, body: { title: 'No bulk here' } };
+    if (options.bulk !== undefined && options.bulk !== 'ok')
+      return { status: options.bulk, body: { title: 'No bulk here' } };
     if (entities.length > (options.bulkLimit ?? 500)) return { status: 413, body: { title: 'Payload Too Large' } };
     const results = entities.map((entity): BulkResult => {
       const { status, body } = create(table, entity);
@@ -77,7 +78,9 @@ export function createFakeServer(options: { bulk?: 'ok' | number; bulkLimit?: nu
   function postedUuids(): string[] {
     return calls
       .filter((call) => call.method === 'POST' && !call.path.startsWith('/matches'))
-      .flatMap((call) => (Array.isArray(call.body) ? (call.body as Stored[]) : [call.body as Stored]).map((entity) => entity.uuid));
+      .flatMap((call) =>
+        (Array.isArray(call.body) ? (call.body as Stored[]) : [call.body as Stored]).map((entity) => entity.uuid),
+      );
   }
 
   return {

@@ -23,7 +23,9 @@ async function captured(count: number): Promise<MatchEvent[]> {
 
 /** Each call as `METHOD path`, with the number of entities a bulk call carried. */
 function requests(server: FakeServer): string[] {
-  return server.calls.map((call) => `${call.method} ${call.path}${Array.isArray(call.body) ? ` ×${call.body.length}` : ''}`);
+  return server.calls.map(
+    (call) => `${call.method} ${call.path}${Array.isArray(call.body) ? ` ×${call.body.length}` : ''}`,
+  );
 }
 
 async function outboxOf(events: MatchEvent[]) {
@@ -87,18 +89,44 @@ describe('flushing the outbox in bulk', () => {
       clock += 10 * 60_000;
     }
 
-    expect(await outboxOf(events)).toEqual([expect.objectContaining({ state: 'parked', attempts: 5 }), undefined, undefined]);
+    expect(await outboxOf(events)).toEqual([
+      expect.objectContaining({ state: 'parked', attempts: 5 }),
+      undefined,
+      undefined,
+    ]);
     expect(server.tables.events.size).toBe(2);
     await flush(server);
     expect(server.calls).toHaveLength(5);
   });
 
-  it.each<[string, number | 'no-answer' | 'drop-answer', { left: number; attempts: number; transient: number; stoppedBy: string }]>([
-    ['no answer retries the whole batch later, counting no attempt', 'no-answer', { left: 3, attempts: 0, transient: 1, stoppedBy: 'done' }],
+  it.each<
+    [
+      string,
+      number | 'no-answer' | 'drop-answer',
+      { left: number; attempts: number; transient: number; stoppedBy: string },
+    ]
+  >([
+    [
+      'no answer retries the whole batch later, counting no attempt',
+      'no-answer',
+      { left: 3, attempts: 0, transient: 1, stoppedBy: 'done' },
+    ],
     ['a server fault retries the whole batch later', 503, { left: 3, attempts: 0, transient: 1, stoppedBy: 'done' }],
-    ['an answer lost after the write retries the whole batch', 'drop-answer', { left: 3, attempts: 0, transient: 1, stoppedBy: 'done' }],
-    ['a lost session pauses the queue without counting', 401, { left: 3, attempts: 0, transient: 0, stoppedBy: 'unauthorized' }],
-    ['a missing right pauses the queue without counting', 403, { left: 3, attempts: 0, transient: 0, stoppedBy: 'unauthorized' }],
+    [
+      'an answer lost after the write retries the whole batch',
+      'drop-answer',
+      { left: 3, attempts: 0, transient: 1, stoppedBy: 'done' },
+    ],
+    [
+      'a lost session pauses the queue without counting',
+      401,
+      { left: 3, attempts: 0, transient: 0, stoppedBy: 'unauthorized' },
+    ],
+    [
+      'a missing right pauses the queue without counting',
+      403,
+      { left: 3, attempts: 0, transient: 0, stoppedBy: 'unauthorized' },
+    ],
   ])('%s', async (_, fault, expected) => {
     const server = createFakeServer();
     const events = await captured(3);
@@ -121,19 +149,22 @@ describe('flushing the outbox in bulk', () => {
     expect(requests(server).at(-1)).toBe('POST /events/bulk ×3');
   });
 
-  it.each([404, 405])('a server answering %i to bulk gets one request per row, and is not asked in bulk again', async (status) => {
-    const server = createFakeServer({ bulk: status });
-    await captured(3);
+  it.each([404, 405])(
+    'a server answering %i to bulk gets one request per row, and is not asked in bulk again',
+    async (status) => {
+      const server = createFakeServer({ bulk: status });
+      await captured(3);
 
-    const first = await flush(server);
-    await captured(2);
-    await flush(server);
+      const first = await flush(server);
+      await captured(2);
+      await flush(server);
 
-    expect(first).toMatchObject({ sent: 3, failed: 0 });
-    expect(requests(server)).toEqual(['POST /events/bulk ×3', ...Array<string>(5).fill('POST /events')]);
-    expect(server.tables.events.size).toBe(5);
-    expect(await db.outbox.count()).toBe(0);
-  });
+      expect(first).toMatchObject({ sent: 3, failed: 0 });
+      expect(requests(server)).toEqual(['POST /events/bulk ×3', ...Array<string>(5).fill('POST /events')]);
+      expect(server.tables.events.size).toBe(5);
+      expect(await db.outbox.count()).toBe(0);
+    },
+  );
 
   it('a request refused as a whole (400) is sent again one row each, so only a row that is itself refused counts', async () => {
     const server = createFakeServer();
@@ -174,7 +205,11 @@ describe('flushing the outbox in bulk', () => {
     await flush(server);
 
     const id = (event: MatchEvent) => server.tables.events.get(event.uuid)?.id ?? '(gone)';
-    expect(requests(server)).toEqual(['POST /events/bulk ×3', `PUT /events/${id(edited!)}`, expect.stringMatching(/^DELETE \/events\/\d+$/)]);
+    expect(requests(server)).toEqual([
+      'POST /events/bulk ×3',
+      `PUT /events/${id(edited!)}`,
+      expect.stringMatching(/^DELETE \/events\/\d+$/),
+    ]);
     expect(server.tables.events.get(edited!.uuid)?.notes).toBe('late whistle');
     expect(server.tables.events.has(deleted!.uuid)).toBe(false);
     expect(server.tables.events.has(untouched!.uuid)).toBe(true);
@@ -198,7 +233,11 @@ describe('flushing the outbox in bulk', () => {
     await flushOutbox({ transport, isOnline: () => true, now: () => clock });
 
     const id = server.tables.events.get(edited!.uuid)?.id;
-    expect(requests(server)).toEqual(['POST /events/bulk ×3', `PUT /events/${id}`, expect.stringMatching(/^DELETE \/events\/\d+$/)]);
+    expect(requests(server)).toEqual([
+      'POST /events/bulk ×3',
+      `PUT /events/${id}`,
+      expect.stringMatching(/^DELETE \/events\/\d+$/),
+    ]);
     expect(server.tables.events.get(edited!.uuid)?.notes).toBe('late whistle');
     expect(server.tables.events.has(deleted!.uuid)).toBe(false);
     expect(await db.outbox.count()).toBe(0);
@@ -212,7 +251,10 @@ describe('flushing the outbox in bulk', () => {
       const possession = { uuid: `possession-${event.uuid}`, match: { id: 1 } };
       await db.transaction('rw', db.outbox, db.meta, async () => {
         await queueOutboxWrite({ entity: 'event', op: 'create', uuid: event.uuid, payload: event }, clock);
-        await queueOutboxWrite({ entity: 'possession', op: 'create', uuid: possession.uuid, payload: possession }, clock);
+        await queueOutboxWrite(
+          { entity: 'possession', op: 'create', uuid: possession.uuid, payload: possession },
+          clock,
+        );
       });
     }
 

@@ -43,13 +43,20 @@ export function anEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
 }
 
 /** A scorer's write as the capture screen makes it: the local row and its outbox row in one transaction. */
-export async function capture(event: MatchEvent, op: 'create' | 'update' | 'delete' = 'create', now = Date.now()): Promise<void> {
+export async function capture(
+  event: MatchEvent,
+  op: 'create' | 'update' | 'delete' = 'create',
+  now = Date.now(),
+): Promise<void> {
   await db.transaction('rw', db.events, db.outbox, db.meta, async () => {
     const local = await db.events.get(event.uuid);
     if (op === 'delete') await db.events.delete(event.uuid);
     else await db.events.put({ ...event, ...(local?.id ? { id: local.id } : {}) });
     const serverId = local?.id ? { serverId: local.id } : {};
-    await queueOutboxWrite({ entity: 'event', op, uuid: event.uuid, payload: op === 'delete' ? null : event, ...serverId }, now);
+    await queueOutboxWrite(
+      { entity: 'event', op, uuid: event.uuid, payload: op === 'delete' ? null : event, ...serverId },
+      now,
+    );
   });
 }
 

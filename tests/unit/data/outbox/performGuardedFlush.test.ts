@@ -34,7 +34,10 @@ function createLocks() {
           held -= 1;
         }
       });
-      tail = run.then(() => undefined, () => undefined);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
       return run;
     },
   };
@@ -49,7 +52,11 @@ describe('one flush at a time', () => {
     await queue(5);
     const deps = { transport: server.transport, isOnline: () => true };
 
-    const results = await Promise.all([performGuardedFlush(deps, locks), performGuardedFlush(deps, locks), performGuardedFlush(deps, locks)]);
+    const results = await Promise.all([
+      performGuardedFlush(deps, locks),
+      performGuardedFlush(deps, locks),
+      performGuardedFlush(deps, locks),
+    ]);
 
     expect(new Set(results).size).toBe(1);
     expect(server.postedUuids()).toHaveLength(5);

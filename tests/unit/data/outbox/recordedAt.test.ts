@@ -15,7 +15,8 @@ import { anEvent, resetDb } from './outboxFixtures';
 let clock = 1_000_000;
 type FakeServer = ReturnType<typeof createFakeServer>;
 
-const flush = (server: FakeServer) => flushOutbox({ transport: server.transport, isOnline: () => true, now: () => clock });
+const flush = (server: FakeServer) =>
+  flushOutbox({ transport: server.transport, isOnline: () => true, now: () => clock });
 const capture = (writes: Parameters<typeof applyCaptureWrites>[1]) => applyCaptureWrites(1, writes, {}, clock);
 const tappedAt = (second: number) => `2026-11-28T08:15:${String(second).padStart(2, '0')}.412Z`;
 
@@ -66,7 +67,10 @@ describe('the instant of a capture on its way to the server', () => {
     ]);
     expect(server.tables.possessions.get(possession.uuid)?.recordedAt).toBe(tappedAt(1));
     expect(server.tables.events.get(event.uuid)?.recordedAt).toBe(tappedAt(2));
-    expect(await db.possessions.get(possession.uuid)).toMatchObject({ id: expect.any(Number), recordedAt: tappedAt(1) });
+    expect(await db.possessions.get(possession.uuid)).toMatchObject({
+      id: expect.any(Number),
+      recordedAt: tappedAt(1),
+    });
     expect(await db.events.get(event.uuid)).toMatchObject({ id: expect.any(Number), recordedAt: tappedAt(2) });
   });
 

@@ -46,11 +46,7 @@ describe('loading the statistics of chosen matches', () => {
   it('fetches a few matches per request, follows the pages and reports progress', async () => {
     const server = fakeServer();
     const progress: string[] = [];
-    await loadListedMatches(
-      [1, 2, 3, 4],
-      ({ loaded, total }) => progress.push(`${loaded}/${total}`),
-      server.client,
-    );
+    await loadListedMatches([1, 2, 3, 4], ({ loaded, total }) => progress.push(`${loaded}/${total}`), server.client);
     expect(progress).toEqual(['0/4', '3/4', '4/4']);
     const eventRequests = server.requests.filter((request) => request.startsWith('/api/events'));
     expect(eventRequests).toEqual([

@@ -91,7 +91,11 @@ describe('a statistics load in flight while the scorer works', () => {
 
   it('stores the answer while its user is still signed in', async () => {
     setSession({ token: 'signed-in' });
-    await loadListedMatches([1], () => {}, serverAnsweringFrom([event('on-server', 'server')], async () => {}));
+    await loadListedMatches(
+      [1],
+      () => {},
+      serverAnsweringFrom([event('on-server', 'server')], async () => {}),
+    );
     expect(await db.events.toCollection().primaryKeys()).toEqual(['on-server']);
     setSession({ token: null });
   });
