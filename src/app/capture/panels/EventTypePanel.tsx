@@ -23,7 +23,8 @@ export function EventTypePanel({ openType, tone, onChoose }: Props) {
             tone={tone}
             isPressed={open === choice}
             onClick={() => onChoose(choice)}
-            className="text-base"
+            // Narrow padding: the longest names ("Labdavesztés") fit seven in a row on a 768 px tablet.
+            className="!px-1 text-base"
           >
             {t(`choice.${choice}`)}
           </ChoiceButton>
