@@ -55,7 +55,7 @@ export async function playRealMatch(
   const match = await createScorerMatch(api, script);
   const page = await signedInPage(browser, server.base, server.token, options.viewport ?? TABLET_VIEWPORT);
   try {
-    // Before the app loads, so a running game clock reads the page clock; it flows as real time.
+    // Before the app loads, so a running game clock reads the page clock (held still once play begins: runningClock).
     await page.clock.install();
     await new StartMatchDialog(page).startFromHome(match.name, match.teamNames.team1);
     const screen = new ScorerScreen(page);

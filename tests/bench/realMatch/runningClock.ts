@@ -43,6 +43,13 @@ async function correct(scorer: Scorer, from: number, to: number): Promise<void> 
   }
 }
 
+/** Starts a stopped clock, and waits for it to run (the reading moves from then on). */
+async function startClock({ screen, tap }: Scorer): Promise<void> {
+  if (!(await screen.startClock.isVisible())) return;
+  await tap(screen.startClock, 'clock');
+  await expect(screen.stopClock).toBeVisible();
+}
+
 /** A clock that ran to 0:00 before the quarter's last line asks for the next quarter by itself: not yet. */
 async function refuseEarlyQuarterEnd({ screen, tap }: Scorer): Promise<void> {
   if (await screen.nextQuarterQuestion.isVisible()) {
@@ -53,20 +60,33 @@ async function refuseEarlyQuarterEnd({ screen, tap }: Scorer): Promise<void> {
 /**
  * The running game clock (the contract in tests/bench/taps.bench.ts), driven through Playwright's page clock. The
  * scorer starts it when play resumes after it stopped (1 tap; a goal, exclusion, penalty foul or time-out stops it by
- * itself). Between two lines the page clock runs the printed difference plus `whistleSeconds`: the official clock
+ * itself). Between two lines the page's time jumps the printed difference plus `whistleSeconds`: the official clock
  * stops at whistles the log does not list, the scorer's does not, so it runs ahead until it is 2 s or more off the
- * printed time and the scorer puts it right (a few nudges, or the keypad). A quarter ends when the clock reaches 0:00 and asks for the next
- * one by itself: the scorer confirms.
+ * printed time and the scorer puts it right (a few nudges, or the keypad). A quarter ends when the clock reaches 0:00
+ * and asks for the next one by itself: the scorer confirms.
+ *
+ * The page's time stands still in between (`setFixedTime`; its timers still run), so a tap costs no game time however
+ * busy the machine is and the figures and stored times are the same on every run.
  */
 export function runningClock(whistleSeconds: number): ClockStrategy {
   let previousTime = 0;
-  // The page clock flows as real time; the time the bench itself took since the last line is taken off each jump, so
-  // the clock runs about the same however busy the machine is (a busy machine still adds a second here and there).
-  let lastLineAt = Date.now();
+  let pageNow: number | null = null;
+  /** From the first look at the clock on, the page's time moves only when play runs. */
+  const holdTime = async ({ screen }: Scorer) => {
+    if (pageNow !== null) return;
+    pageNow = Math.ceil((await screen.page.evaluate(() => Date.now())) / 1000) * 1000;
+    await screen.page.clock.setFixedTime(pageNow);
+  };
   const runPlay = async (scorer: Scorer, seconds: number) => {
-    const taken = (Date.now() - lastLineAt) / 1000;
-    await scorer.screen.page.clock.fastForward(Math.max(0, seconds - taken) * 1000);
-    lastLineAt = Date.now();
+    const { screen } = scorer;
+    await holdTime(scorer);
+    const left = await screen.clockLeft();
+    const isRunning = await screen.stopClock.isVisible();
+    const at = (pageNow ?? 0) + seconds * 1000;
+    pageNow = at;
+    await screen.page.clock.setFixedTime(at);
+    // The reading redraws a moment later (a running clock redraws five times a second).
+    await expect.poll(() => screen.clockLeft()).toBe(isRunning ? Math.max(0, left - seconds) : left);
   };
   return {
     name: `running clock: started after every stop, ${whistleSeconds} s of unlisted whistles per line, put right when ${TOLERANCE_S} s or more off (nudges or the keypad, the cheaper)`,
@@ -77,7 +97,8 @@ export function runningClock(whistleSeconds: number): ClockStrategy {
           const left = await screen.clockLeft();
           if (left > 0) {
             // The quarter's last seconds run out: 0:00 asks for the next quarter by itself.
-            if (await screen.startClock.isVisible()) await tap(screen.startClock, 'clock');
+            await holdTime(scorer);
+            await startClock(scorer);
             await runPlay(scorer, left + 1);
           }
           const isAsked = await screen.nextQuarterQuestion
@@ -93,9 +114,10 @@ export function runningClock(whistleSeconds: number): ClockStrategy {
       }
     },
     async reachTime(scorer, line) {
-      const { screen, tap, quarterLength } = scorer;
+      const { screen, quarterLength } = scorer;
+      await holdTime(scorer);
       await refuseEarlyQuarterEnd(scorer);
-      if (await screen.startClock.isVisible()) await tap(screen.startClock, 'clock');
+      await startClock(scorer);
       await runPlay(scorer, Math.max(0, line.time - previousTime) + whistleSeconds);
       await refuseEarlyQuarterEnd(scorer);
       const printedLeft = quarterLength - line.time;
@@ -104,7 +126,8 @@ export function runningClock(whistleSeconds: number): ClockStrategy {
       previousTime = line.time;
     },
     async finish({ screen }) {
-      await screen.page.clock.resume();
+      // Time flows again from where play left it.
+      if (pageNow !== null) await screen.page.clock.setSystemTime(pageNow);
     },
   };
 }
