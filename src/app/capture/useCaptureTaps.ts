@@ -180,7 +180,9 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     save: () => void inTurn(save),
     cancel: () => void inTurn(cancel),
     undo: () => void inTurn(undo),
-    send: sendConfirmed,
+    // The clock, cards, time-outs and the rest take their turn too: Start clock tapped right after a tap that saves an
+    // exclusion starts the clock the exclusion stopped, not before it.
+    send: (command) => inTurn(() => sendConfirmed(command)),
     flash: flash?.text ?? null,
   };
 }

@@ -100,7 +100,12 @@ export async function playRealMatch(
         lines.push({ label, kind: await playRealLine(scorer, clock, line), taps: tally });
       } catch (error) {
         const kind = EVENT_KINDS[line.action.verb as keyof typeof EVENT_KINDS] ?? line.action.verb;
-        lines.push({ label, kind, taps: tally, failure: String(error).split('\n')[0]! });
+        lines.push({
+          label,
+          kind,
+          taps: tally,
+          failure: String(error).split('\n').slice(0, 4).join(' ').replace(/\s+/g, ' '),
+        });
         await page.keyboard.press('Escape');
         if (await capture.cancelButton.isVisible()) await capture.cancelButton.click();
       }

@@ -141,4 +141,30 @@ describe('a tap waits for the taps before it', () => {
     );
     expect(view.result.current.flash).toBe('Saved: Drive #2 · 5:18 · Q2');
   });
+
+  it('Start clock tapped while a drive saves itself is sent after the save', async () => {
+    const state = proxy(createCaptureState('team1'));
+    state.current = { playerNumber: 2 };
+    const { view, send } = renderTaps([], state);
+    let storeSave = () => {};
+    send.mockImplementation(async (command) => {
+      if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
+      if (command.type === 'save') {
+        await new Promise<void>((resolve) => (storeSave = resolve));
+        state.current = null;
+      }
+      return { writes: [] };
+    });
+    act(() => view.result.current.chooseType('drive'));
+    await vi.waitFor(() =>
+      expect(send.mock.calls.map(([command]) => command.type)).toEqual(['chooseEventType', 'save']),
+    );
+    act(() => void view.result.current.send({ type: 'startClock' }));
+    await act(async () => {});
+    expect(send.mock.calls.map(([command]) => command.type)).toEqual(['chooseEventType', 'save']);
+    await act(async () => storeSave());
+    await vi.waitFor(() =>
+      expect(send.mock.calls.map(([command]) => command.type)).toEqual(['chooseEventType', 'save', 'startClock']),
+    );
+  });
 });
