@@ -48,7 +48,9 @@ test.describe('a signed-in user', () => {
     await page.goto('/');
     await nav.logout();
     await expect(page).toHaveURL('/home');
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The landing screen is its own chunk, fetched only now from the suite's one shared server, which the other
+    // worker may hold busy for seconds: the wait is for that fetch (it takes ~0.3 s on an idle machine).
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
     await expect(nav.link('Blog')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('poolside.auth'))).toBeNull();
     await page.goto('/account');
