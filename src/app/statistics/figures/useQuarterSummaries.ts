@@ -29,8 +29,8 @@ export function useQuarterSummaries(
     const read = await readQuarterSummaries(summaries, quarter);
     const known = readsOf(summaries);
     const last = known.get(quarter);
-    // The same rows as the last read keep the figures already merged and painted.
-    if (last && isSameSummariesRead(last, read)) return { summaries, quarter, value: last };
+    // The same rows as the last read keep the figures already merged and painted; a read with stale slices is new.
+    if (last && read.stale.length === 0 && isSameSummariesRead(last, read)) return { summaries, quarter, value: last };
     known.set(quarter, read);
     return { summaries, quarter, value: read };
   }, [summaries, quarter]);

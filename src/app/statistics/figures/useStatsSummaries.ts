@@ -27,9 +27,10 @@ export function useStatsSummaries(matchIds: readonly number[], isFetching = fals
     if (!first.isPainted) return undefined;
     if (fetching.current && lastRead.current?.key === key) return lastRead.current.value;
     const read = await readStatsSummaries(idsOf(key));
-    // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted.
+    // A read after a pull that stored nothing new (or failed) keeps the figures already merged and painted. A read
+    // with stale summaries is always new: each one must start their refresh again (useStaleSummariesRefresh).
     const value =
-      lastRead.current?.key === key && isSameSummariesRead(lastRead.current.value, read)
+      lastRead.current?.key === key && read.stale.length === 0 && isSameSummariesRead(lastRead.current.value, read)
         ? lastRead.current.value
         : read;
     lastRead.current = { key, value };
