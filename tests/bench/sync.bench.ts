@@ -35,6 +35,7 @@ function queuedCaptures({ match }: BenchTarget, count = QUEUED): { events: Match
     offense: true,
     extraPlayer: false,
     needsReview: false,
+    timeEstimated: false,
     playerNumber: 1 + (i % 13),
   }));
   const outbox = events.map((event) =>

@@ -229,6 +229,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
           tone={tone}
           send={taps.edit}
           onPoolTap={taps.tapPool}
+          poolLength={data.poolLength}
           lastUsed={{
             situation: lastUsedChoice(log.events, 'shootSituation'),
             method: lastUsedChoice(log.events, 'shootMethod'),

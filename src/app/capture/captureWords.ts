@@ -86,13 +86,15 @@ export function eventWords(event: Pick<EventDraft, 'type' | 'playerNumber' | 'sh
 
 /**
  * The whole stored event as a scorer checks it at a glance: 'Shoot #5 Goal · 7:18 · Q2' (the clock as the
- * scoreboard shows it, counting down).
+ * scoreboard shows it, counting down; '≈7:18' when the time is an estimate).
  */
 export function storedEventWords(
-  event: Pick<MatchEvent, 'type' | 'playerNumber' | 'shootOutcome' | 'time' | 'quarter'>,
+  event: Pick<MatchEvent, 'type' | 'playerNumber' | 'shootOutcome' | 'time' | 'quarter'> &
+    Partial<Pick<MatchEvent, 'timeEstimated'>>,
   quarterLength: number,
 ): string {
-  const clock = countDownTime(event.time, event.quarter, quarterLength);
+  const shown = countDownTime(event.time, event.quarter, quarterLength);
+  const clock = event.timeEstimated ? translate('capture', 'clock.estimatedReading', { clock: shown }) : shown;
   const quarter = translate('capture', 'quarterShort', { quarter: event.quarter });
   return `${eventWords(event)} · ${clock} · ${quarter}`;
 }

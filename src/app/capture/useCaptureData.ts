@@ -8,14 +8,16 @@ export type CaptureData = {
   match: MatchRow;
   /** Seconds per quarter of the match's league; undefined when unknown (480, docs/design.md §6). */
   quarterLength: number | undefined;
+  /** Metres of the match league's pool, 30 when it chose none (LeagueRules.poolLength): the pool pictures follow it. */
+  poolLength: number;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   log: MatchLog;
   videos: MatchVideoRow[];
 };
 
 /**
- * The cached match, rosters, the selected team's log and the videos, kept live; undefined while loading.
- * Held in memory by the match's capture data store: a capture shows here before its transaction commits.
+ * The cached match, its league's pool length, rosters, the selected team's log and the videos, kept live; undefined
+ * while loading. Held in memory by the match's capture data store: a capture shows here before its transaction commits.
  */
 export function useCaptureData(matchId: number, side: TeamSide): CaptureData | null | undefined {
   const store = captureDataStoreOf(matchId);
@@ -26,6 +28,7 @@ export function useCaptureData(matchId: number, side: TeamSide): CaptureData | n
       data && {
         match: data.match,
         quarterLength: data.quarterLength,
+        poolLength: data.rules.poolLength,
         roster: data.roster,
         log: data.logs[side],
         videos: data.videos,

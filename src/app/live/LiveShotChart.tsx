@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
+import { livePoolLength, type LiveSnapshot } from '../../domain/live/liveSnapshot';
 import type { TeamSide } from '../../domain/model';
 import { PoolShotMap } from '../statistics/charts/PoolShotMap';
 import { ShotLegend } from '../statistics/charts/ShotLegend';
@@ -33,7 +33,11 @@ export function LiveShotChart({ snapshot }: { snapshot: LiveSnapshot }) {
           </button>
         ))}
       </div>
-      <PoolShotMap map={liveShotMap(snapshot.plays, side)} title={t('shots.title', { team: team.name })} />
+      <PoolShotMap
+        map={liveShotMap(snapshot.plays, side)}
+        title={t('shots.title', { team: team.name })}
+        poolLength={livePoolLength(snapshot)}
+      />
       <ShotLegend outcomes={LIVE_OUTCOMES} />
       <p className="text-base text-pool-900">{t('shots.savesNote')}</p>
     </section>

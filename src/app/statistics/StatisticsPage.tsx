@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { recordSpan } from '../../data/statistics';
+import { sharedPoolLength } from '../../domain/model';
 import { isServedBySummaries, slicedQuarterOf } from '../../domain/stats';
 import { useT } from '../i18n';
 import { DownloadScoresheetButton } from '../scoresheet/DownloadScoresheetButton';
@@ -81,6 +82,10 @@ export function StatisticsPage() {
     [summaries, rosters, view.teamId, t],
   );
   const shown = all.filter((match) => view.matchIds.includes(match.id));
+  // The shot maps name a pool only when every match chosen is known to be played in one of that length; a match
+  // chosen but not listed on this device is not known.
+  const isEveryMatchListed = shown.length === view.matchIds.length;
+  const poolLength = sharedPoolLength(isEveryMatchListed ? shown.map((match) => match.poolLength) : [null]);
   const exportContext = useMemo(
     () => ({
       matchNames: shown.map((match) => match.name),
@@ -173,6 +178,7 @@ export function StatisticsPage() {
                       selectedIndex={view.tabIndex}
                       onChange={(tabIndex) => update({ tabIndex })}
                       isComplete={result.isComplete}
+                      poolLength={poolLength}
                     />
                   )}
                 </div>

@@ -20,16 +20,18 @@ type Props = {
   onChange: (index: number) => void;
   /** false while only the box score's figures are there: the other tabs fill a moment later. */
   isComplete?: boolean;
+  /** Metres of the pool the matches shown share, which the shot maps draw; undefined when their pools differ. */
+  poolLength?: number;
 };
 
 /** The seven views of the figures; the selected index is the screen's state (docs/product.md §2). */
-export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplete = true }: Props) {
+export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplete = true, poolLength }: Props) {
   const t = useT('statistics');
   const later = (content: ReactNode) => (isComplete ? content : <LoadingState />);
   const content = {
     'box-score': <BoxScoreTab teams={teams} clip={clip} />,
     players: later(<PlayersTab teams={teams} clip={clip} />),
-    shots: later(<ShotsTab teams={teams} />),
+    shots: later(<ShotsTab teams={teams} poolLength={poolLength} />),
     'man-up': later(<ManUpTab teams={teams} clip={clip} />),
     possessions: later(<PossessionsTab teams={teams} />),
     lineups: later(<LineupsTab teams={teams} />),

@@ -8,7 +8,7 @@ import { pullIntoCache } from '../pull/pullIntoCache';
 import { LEAGUES_META_KEY, type ListedLeague } from './listedMatch';
 
 /**
- * Fetches every match of the organisation and the leagues (for their seasons) and caches them. A match
+ * Fetches every match of the organisation and the leagues (for their seasons and pool lengths) and caches them. A match
  * with a queued start or end keeps its local row.
  */
 export async function refreshListedMatches(client: $Fetch = api): Promise<void> {
@@ -24,7 +24,12 @@ export async function refreshListedMatches(client: $Fetch = api): Promise<void> 
       await cacheMatches(matches, guard);
       await db.meta.put({
         key: LEAGUES_META_KEY,
-        value: leagues.map(({ id, name, season }) => ({ id, name, season: season ?? null })),
+        value: leagues.map(({ id, name, season, poolLength }) => ({
+          id,
+          name,
+          season: season ?? null,
+          poolLength: poolLength ?? null,
+        })),
       });
     },
   });

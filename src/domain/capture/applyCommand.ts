@@ -20,6 +20,7 @@ import { eventTypeFor } from './event/eventTypeFor';
 import { isAssistShown } from './event/isAssistShown';
 import { openEvent } from './event/openEvent';
 import { readClock, settleClock } from './period/settleClock';
+import { settleEstimate } from './period/estimateClock';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import { recordCard } from './event/recordCard';
 import { saveEvent } from './save/saveEvent';
@@ -49,12 +50,14 @@ export function applyCommand(state: CaptureState, command: CaptureCommand, conte
   const now = context.now();
   const read = readClock(state, context, now);
   const result = dispatch({ state: read, writes: [] }, command, context);
-  const next = settleClock(read, result.state, command, result.writes, context, now);
+  const clocked = settleClock(read, result.state, command, result.writes, context, now);
+  const estimated = settleEstimate(read, clocked, command, context, now);
+  const next = estimated.state;
   const history = markAction(state.history, next.history);
   const settled = { ...next, history, numberOfPlayersInWater: next.playersInWater.length };
   const outcome: CaptureResult = {
     state: { ...settled, warning: warningCode(settled, context) },
-    writes: result.writes,
+    writes: [...result.writes, ...estimated.writes],
   };
   return result.error ? { ...outcome, error: result.error } : outcome;
 }
@@ -69,7 +72,8 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
       return withState({ ...state, time: Math.max(0, Math.round(command.seconds)) });
     case 'startClock':
     case 'stopClock':
-      // settleClock starts and stops it.
+    case 'setClockMode':
+      // settleClock starts, stops and switches it.
       return step;
     case 'stepPossessionEnd':
       return withState({ ...state, time: Math.max(0, Math.round(state.time + command.delta)) });

@@ -12,7 +12,7 @@ import type {
   TeamOfficial,
   TurnOverType,
 } from '../model';
-import type { PointCm, Tip } from './types';
+import type { ClockMode, PointCm, Tip } from './types';
 
 /** The choices of the 'Events' panel. */
 export const EVENT_CHOICES = ['shoot', 'exclusion', 'penaltyFoul', 'turnover', 'swimoff', 'timeout', 'drive'] as const;
@@ -24,6 +24,8 @@ export type CaptureCommand =
   /** Sets the game clock: `seconds` elapsed in the quarter (the keypad's 7:18 of 8:00 is 42). */
   | { type: 'setTime'; seconds: number }
   | { type: 'startClock' }
+  /** Keeps the game clock ('clock') or estimates times without one ('estimate'). */
+  | { type: 'setClockMode'; mode: ClockMode }
   | { type: 'stopClock' }
   | { type: 'stepPossessionStart'; delta: number }
   | { type: 'stepPossessionEnd'; delta: number }

@@ -10,7 +10,9 @@ export type {
   HistoryEntry,
   UndoSnapshot,
   CaptureState,
+  ClockMode,
   PointCm,
+  ScoreboardReading,
   RosterPlayer,
   Tip,
 } from './types';
@@ -52,3 +54,4 @@ export { attackPickerOf, type AttackPicker } from './possession/attackPickerOf';
 export { clockOf } from './period/clockOf';
 export { elapsedSeconds, isRunning, keypadSeconds, secondsLeft, stopsPlay, type GameClock } from './period/gameClock';
 export { lastEventTimeIn } from './period/lastEventTimeIn';
+export { isEstimating, ESTIMATE_RATE } from './period/estimateClock';

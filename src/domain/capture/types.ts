@@ -59,7 +59,19 @@ export type CaptureState = UndoSnapshot & {
   warning: CaptureWarning | null;
   /** The game clock; `time` is its reading at the last command. Absent in states saved before it existed. */
   clock?: GameClock;
+  /**
+   * 'estimate': the scorer keeps no game clock ('no clock' mode, for volunteers): it runs at an estimated pace, does
+   * not stop at whistles, and every event it times is marked timeEstimated. Absent: 'clock'.
+   */
+  clockMode?: ClockMode;
+  /** While estimating, the last time the scorer read off the scoreboard (the keypad, a nudge, a start). */
+  lastReading?: ScoreboardReading | null;
 };
+
+export type ClockMode = 'clock' | 'estimate';
+
+/** A time read off the scoreboard: the quarter, seconds elapsed in it, and the device instant (ms) it was read at. */
+export type ScoreboardReading = { quarter: number; time: number; at: number };
 
 export type RosterPlayer = { cap: number; goalKeeper?: boolean; firstName?: string; lastName?: string };
 

@@ -1,4 +1,11 @@
-import type { EventType, MatchStatus, ShootOutcome, ShootSituation, TeamSide } from '../model';
+import {
+  leagueRulesOf,
+  type EventType,
+  type MatchStatus,
+  type ShootOutcome,
+  type ShootSituation,
+  type TeamSide,
+} from '../model';
 
 /**
  * What `GET /api/live/{shareId}` answers and every message of its event stream carries: the public view of
@@ -10,6 +17,11 @@ export type LiveSnapshot = {
   match: { name: string; status: MatchStatus; startsAt: string | null };
   /** False for a caps-only (youth) share: plays carry no player names. */
   showNames: boolean;
+  /**
+   * Metres of the pool by the match league's rules, which the shot chart's far edge follows. Absent from a snapshot
+   * of an older server, still kept on a device from before: read it with livePoolLength (30 then).
+   */
+  poolLength?: number;
   teams: Record<TeamSide, LiveTeam>;
   /** The quarter under way (5 = penalty shootout) and the seconds left on its clock. */
   quarter: number;
@@ -52,3 +64,11 @@ export type LivePlay = {
   /** Where a shot was taken from, in the pool picture's centimetres (for the shot chart); null otherwise. */
   shotFrom: { x: number; y: number } | null;
 };
+
+/**
+ * The pool the snapshot's match is played in: the World Aquatics 30 m when the snapshot names none (an older server,
+ * or the last state a device kept) or a length no rule allows.
+ */
+export function livePoolLength(snapshot: Pick<LiveSnapshot, 'poolLength'>): number {
+  return leagueRulesOf({ poolLength: snapshot.poolLength }).poolLength;
+}

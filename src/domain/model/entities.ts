@@ -255,6 +255,11 @@ const EventEntriesSchema = v.object({
   /** The carded team official of a card event; a card to a player names the player in playerNumber instead. */
   official: nullish(TeamOfficialSchema),
   recordedAt,
+  /**
+   * The time was estimated, not read from a game clock: captured without one ('no clock' mode), from the device's
+   * clock between times the scorer read off the scoreboard. Older clients send none: the server stores false.
+   */
+  timeEstimated: v.optional(v.boolean(), false),
 });
 /** A card names who was shown it: a player (playerNumber) or a team official. */
 export const CARD_WITHOUT_PERSON_MESSAGE = 'A card needs a player number or an official';

@@ -5,3 +5,4 @@ export * from './isCard';
 export * from './sides';
 export * from './clock';
 export * from './leagueRules';
+export * from './poolLength';

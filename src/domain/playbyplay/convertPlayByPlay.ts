@@ -131,6 +131,7 @@ export function convertPlayByPlay(
       possessionUuid: current?.[side].uuid ?? null,
       opponentPossessionUuid: current?.[otherSide(side)].uuid ?? null,
       needsReview: false,
+      timeEstimated: false,
       ...fields,
     };
   }

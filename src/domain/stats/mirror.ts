@@ -39,6 +39,7 @@ export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent
     shootToGoalY: event.shootToGoalY ?? null,
     notes: event.notes ?? null,
     needsReview: event.needsReview,
+    timeEstimated: event.timeEstimated,
   };
 }
 

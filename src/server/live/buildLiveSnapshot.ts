@@ -22,6 +22,7 @@ export function buildLiveSnapshot(data: LiveMatchData, showNames: boolean, versi
     version,
     match: { name: match.name, status: match.status, startsAt: match.startsAt?.toISOString() ?? null },
     showNames,
+    poolLength: data.poolLength,
     teams: {
       team1: liveTeam(team1, match.team1.name, { hasShootout, timeoutsPerMatch: data.timeoutsPerMatch }),
       team2: liveTeam(team2, match.team2.name, { hasShootout, timeoutsPerMatch: data.timeoutsPerMatch }),

@@ -14,6 +14,8 @@ export type LiveMatchData = {
   quarterLength: number;
   /** Time-outs a team may call in the match, by its league's rules. */
   timeoutsPerMatch: number;
+  /** Metres of the league's pool: the shot chart's far edge follows it. */
+  poolLength: number;
   events: MatchEvent[];
   /** Only when possessions began and ended: the clock reads them, the figures shown need none. */
   possessions: Pick<Possession, 'quarter' | 'timeFrom' | 'timeTo'>[];

@@ -21,7 +21,11 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
       .where(inArray(team.id, [found.team1Id, found.team2Id])),
     found.leagueId
       ? db
-          .select({ quarterLength: league.quarterLength, timeoutsPerMatch: league.timeoutsPerMatch })
+          .select({
+            quarterLength: league.quarterLength,
+            timeoutsPerMatch: league.timeoutsPerMatch,
+            poolLength: league.poolLength,
+          })
           .from(league)
           .where(eq(league.id, found.leagueId))
       : Promise.resolve([]),
@@ -50,6 +54,7 @@ export async function loadLiveMatch(db: Database, matchId: number): Promise<Live
     },
     quarterLength: rules.quarterLength,
     timeoutsPerMatch: rules.timeoutsPerMatch,
+    poolLength: rules.poolLength,
     events: events.map((row) => ({ ...row, ...refs(row) }) as unknown as MatchEvent),
     possessions,
     matchPlayers: players.map(({ row, firstName, lastName }): MatchPlayer => ({

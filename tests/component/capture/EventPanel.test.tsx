@@ -24,6 +24,7 @@ const shot: MatchEvent = {
   shootAssistPlayerNumber1: 7,
   shootAssistPosition1: 2,
   needsReview: true,
+  timeEstimated: false,
 };
 
 function renderPanel(event: MatchEvent, isOpen = true) {

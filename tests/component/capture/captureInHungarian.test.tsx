@@ -34,12 +34,14 @@ const goal: MatchEvent = {
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   playerNumber: 5,
   shootOutcome: 'GOAL',
 };
 const data: CaptureData = {
   match,
   quarterLength: 480,
+  poolLength: 30,
   roster: { team1: roster(10), team2: roster(20) },
   log: { events: [goal], possessions: [] },
   videos: [],

@@ -20,6 +20,7 @@ const event = (fields: Partial<MatchEvent>): MatchEvent => ({
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   ...fields,
 });
 const goal = event({ type: 'SHOOT', playerNumber: 7, shootOutcome: 'GOAL' });

@@ -33,6 +33,7 @@ const SHOT: MatchEvent = {
   offense: true,
   extraPlayer: false,
   needsReview: true,
+  timeEstimated: false,
   playerNumber: 7,
   playersInWater: [1, 3, 7],
   centerPlayers: [3],

@@ -25,6 +25,7 @@ const card = (fields: Partial<MatchEvent>): MatchEvent => ({
   offense: false,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   ...fields,
 });
 

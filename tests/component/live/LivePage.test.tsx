@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import { Route } from 'wouter';
 import { AppLayout } from '../../../src/app/layout/AppLayout';
 import { LivePage } from '../../../src/app/live/LivePage';
+import type { LiveSnapshot } from '../../../src/domain/live/liveSnapshot';
 import { renderAt } from '../support/renderAt';
 import { FakeEventSource, play, snapshotWith, stubSnapshotFetch, type SnapshotAnswer } from './liveFakes';
 
@@ -74,6 +75,23 @@ it('shows the score, the clock, the plays newest first, the box score and the sh
   await userEvent.setup().click(screen.getByRole('button', { name: 'Dolphins' }));
   expect(screen.getByRole('img', { name: /^Shots of Dolphins 0 shots with a position/ })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});
+
+it.each<[string, Partial<LiveSnapshot>, RegExp]>([
+  [
+    'a league of 25 m pools: its edge is the halfway line',
+    { poolLength: 25 },
+    /25 m pool: the picture ends at the halfway line\.$/,
+  ],
+  [
+    'a league of 30 m pools: the halfway line is beyond',
+    { poolLength: 30 },
+    /30 m pool: the picture ends at 12\.5 m, short/,
+  ],
+  ['a snapshot of an older server, without a pool: 30 m', {}, /30 m pool: the picture ends at 12\.5 m, short/],
+])("the shot chart draws the pool of the match's league: %s", async (_case, overrides, name) => {
+  renderLive('/live/share-1', () => ({ status: 200, body: snapshotWith([0, 0], overrides) }));
+  expect(await screen.findByRole('img', { name: /^Shots of Sharks/ })).toHaveAccessibleName(name);
 });
 
 it('takes the new score from the stream without a reload, and says Reconnecting… with the last score when it drops', async () => {

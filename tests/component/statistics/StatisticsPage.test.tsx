@@ -55,6 +55,16 @@ describe('the statistics screen', () => {
     });
   });
 
+  it.each([
+    ['in a league of 25 m pools ends at the halfway line', 25, /25 m pool: the picture ends at the halfway line\.$/],
+    ['in a league that chose none ends short of it (30 m)', null, /30 m pool: the picture ends at 12\.5 m, short/],
+  ])("the match's shot maps follow its league's pool: a match %s", async (_case, poolLength, name) => {
+    serveOneMatch({ id: 3, name: 'OB I', season: '2025', poolLength });
+    renderAt('/statistics?matches=1&tab=shots', <StatisticsPage />);
+    const map = await screen.findByRole('img', { name: /^Shot map of Alpha/ }, { timeout: 5000 });
+    await waitFor(() => expect(map).toHaveAccessibleName(name));
+  });
+
   it('says so when no match has events yet', async () => {
     stubServer((url) =>
       new URL(url, 'http://localhost').pathname === '/api/matches'

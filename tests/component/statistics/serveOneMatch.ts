@@ -16,15 +16,16 @@ const shot = (team: { id: number }, quarter: number, outcome: 'GOAL' | 'MISSAGAI
   shootSituation: situation,
 });
 
-/** One ended match Alpha–Beta, 2–1, with a video. */
-export function serveOneMatch() {
+type League = { id: number; name: string; season: string | null; poolLength: number | null };
+
+/** One ended match Alpha–Beta, 2–1, with a video; in `league` when given, else in none. */
+export function serveOneMatch(league?: League) {
+  const match = { id: 1, name: 'Alpha - Beta', team1, team2, status: 'ENDED', startsAt: '2025-03-01T18:00:00.000Z' };
   return stubServer((url) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/matches')
-      return {
-        status: 200,
-        body: [{ id: 1, name: 'Alpha - Beta', team1, team2, status: 'ENDED', startsAt: '2025-03-01T18:00:00.000Z' }],
-      };
+      return { status: 200, body: [league ? { ...match, league: { id: league.id, name: league.name } } : match] };
+    if (path === '/api/leagues') return { status: 200, body: league ? [league] : [] };
     if (path === '/api/events')
       return {
         status: 200,

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { CapturePage } from './pages/CapturePage';
 import { StartMatchDialog } from './pages/StartMatchDialog';
 import { createCaptureMatch } from './support/captureMatch';
+import { StatisticsScreen } from '../statistics/StatisticsScreen';
 
 // Screens for a human to look at: `CAPTURE_SCREENSHOTS=/some/folder npx playwright test tests/e2e/capture/screenshots.spec.ts`.
 const dir = process.env.CAPTURE_SCREENSHOTS;
@@ -48,5 +49,43 @@ for (const viewport of VIEWPORTS) {
     await capture.nextQuarter().button.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.screenshot({ path: name('capture-next-quarter') });
+  });
+}
+
+for (const poolLength of [25, 30]) {
+  test(`the pool pictures of a ${poolLength} m pool at 1024×768`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const name = (screen: string) => `${dir}/pool-${poolLength}-${screen}-1024x768.png`;
+    const match = await createCaptureMatch(`Pool ${poolLength}`, { poolLength });
+    await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);
+    const capture = new CapturePage(page);
+    await expect(capture.heading).toBeVisible({ timeout: 20_000 });
+    await capture.dismissPasswordBanner();
+    await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
+    // The swim-off won gives us the ball: the shot is ours, on our team's shot map.
+    await capture.chooseEvent('Swimoff');
+    await capture.save();
+    await capture.chooseEvent('Shoot');
+    await capture.pickPlayer(5);
+    await capture.tap(capture.poolPicture, 0.7, 0.9);
+    await capture.tap(capture.goalPicture, 0.3, 0.4);
+    await expect(capture.poolPicture).toHaveAccessibleName(new RegExp(`^${poolLength} m pool`));
+    await page.screenshot({ path: name('capture-shoot') });
+    await capture.choice('Outcome', 'Goal').click();
+    await capture.save();
+    await expect(page.getByTestId('saved-flash')).toContainText('Saved: Shoot #5 Goal');
+
+    const statistics = new StatisticsScreen(page);
+    await statistics.open(`?matches=${match.id}`);
+    await expect(statistics.score).toHaveText('1 – 0', { timeout: 30_000 });
+    await statistics.openTab('Shots');
+    const map = page.getByRole('img', { name: new RegExp(`^Shot map of ${match.team1.name}`) });
+    await expect(map).toHaveAccessibleName(new RegExp(`${poolLength} m pool`), { timeout: 20_000 });
+    await expect(statistics.figures).toHaveAttribute('aria-busy', 'false');
+    // The figures may be drawn once more as the last of them arrive: centre the map as it then stands.
+    await expect(() => map.evaluate((svg) => svg.scrollIntoView({ block: 'center' }))).toPass();
+    await page.screenshot({ path: name('statistics-shots'), animations: 'disabled' });
+    await map.screenshot({ path: name('statistics-shot-map') });
   });
 }

@@ -11,6 +11,10 @@ type Props = {
   /** The seconds left the scorer typed. */
   onSet: (secondsLeft: number) => void;
   onClose: () => void;
+  /** The clock is an estimate ('No clock'). */
+  isEstimate: boolean;
+  /** The scorer turns 'No clock' on or off. */
+  onEstimate: (isEstimate: boolean) => void;
 };
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -22,9 +26,11 @@ function isComplete(digits: string, quarterLength: number): boolean {
 
 /**
  * Sets the game clock to what the scoreboard shows, typed as it reads: 7 1 8 → 7:18. Three digits set it by
- * themselves, so the clock is right in four taps (this keypad and three digits); fewer digits take Set.
+ * themselves, so the clock is right in four taps (this keypad and three digits); fewer digits take Set. Below the keys,
+ * 'No clock: estimate times' is for a scorer who cannot keep the game clock: it lives here, with the clock, so the
+ * capture screen keeps its height.
  */
-export function ClockKeypad({ open, quarterLength, onSet, onClose }: Props) {
+export function ClockKeypad({ open, quarterLength, onSet, onClose, isEstimate, onEstimate }: Props) {
   const t = useT('capture');
   const [digits, setDigits] = useState('');
   const seconds = keypadSeconds(digits);
@@ -78,6 +84,20 @@ export function ClockKeypad({ open, quarterLength, onSet, onClose }: Props) {
           {t('clock.apply')}
         </Button>
       </div>
+      <button
+        type="button"
+        aria-pressed={isEstimate}
+        onClick={() => {
+          setDigits('');
+          onEstimate(!isEstimate);
+        }}
+        className={`mt-3 min-h-12 w-full rounded-lg border-2 px-3 text-base font-bold ${
+          isEstimate ? 'border-amber-700 bg-amber-100 text-amber-950' : 'border-slate-400 bg-white text-slate-900'
+        }`}
+      >
+        <span aria-hidden="true">{isEstimate ? '☑ ' : '☐ '}</span>
+        {t('clock.noClock')}
+      </button>
     </Dialog>
   );
 }

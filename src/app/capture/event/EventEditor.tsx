@@ -34,6 +34,8 @@ type Props = {
   /** A tap on the pool while no shot is open: it opens one from there. */
   onPoolTap: (point: PointCm) => void;
   lastUsed: EditorLastUsed;
+  /** The league's pool in metres (CaptureData.poolLength): the pool pictures' far edge follows it. */
+  poolLength?: number;
 };
 
 /**
@@ -51,6 +53,7 @@ export function EventEditor({
   send,
   onPoolTap,
   lastUsed,
+  poolLength,
 }: Props) {
   const t = useT('capture');
   const kind = event?.type ? eventKindOf(event.type) : null;
@@ -92,7 +95,7 @@ export function EventEditor({
         <div className="flex flex-col gap-2">
           <p className="text-sm text-slate-800">{event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}</p>
           <div className="max-w-sm">
-            <PoolPicture x={null} y={null} onPick={onPoolTap} />
+            <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
           </div>
         </div>
       ) : null}
@@ -106,6 +109,7 @@ export function EventEditor({
           send={send}
           lastUsed={lastUsed}
           isAssistsOpen={isSwitchShown && isAssistsOpen}
+          poolLength={poolLength}
         />
       ) : null}
       {event && kind === 'turnover' ? (

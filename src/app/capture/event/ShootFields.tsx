@@ -33,6 +33,8 @@ type Props = {
   lastUsed?: ShootLastUsed;
   /** The editor's 'Assists' switch (ShotDetailsSwitch) is on: assists and the attack picker replace the shot. */
   isAssistsOpen?: boolean;
+  /** The league's pool in metres, which the pool picture's far edge follows. */
+  poolLength?: number;
 };
 
 /**
@@ -42,7 +44,17 @@ type Props = {
  * the pool picture (the most used control) takes the larger column; where it came from, the goal and the method
  * sit beside it, and the outcome, situation and type below in single rows.
  */
-export function ShootFields({ event, state, caps, roster, tone, send, lastUsed = {}, isAssistsOpen = false }: Props) {
+export function ShootFields({
+  event,
+  state,
+  caps,
+  roster,
+  tone,
+  send,
+  lastUsed = {},
+  isAssistsOpen = false,
+  poolLength,
+}: Props) {
   const t = useT('capture');
   const isPenalty = event.shootSituation === 'PENALTY' || event.shootSituation === 'PENALTYSHOOTOUT';
   const isAttackShown = isAssistShown(event, state);
@@ -58,6 +70,7 @@ export function ShootFields({ event, state, caps, roster, tone, send, lastUsed =
               x={event.shootFromPoolX}
               y={event.shootFromPoolY}
               isCaptionShown={false}
+              poolLength={poolLength}
               onPick={(point) => void send({ type: 'setShootFrom', point })}
             />
             <div className="flex min-w-0 flex-col gap-1">

@@ -62,7 +62,7 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                 className={`flex h-14 w-full flex-wrap content-center items-baseline gap-x-2 overflow-hidden rounded-md border px-2 text-left text-sm leading-tight ${event.offense ? 'border-primary/40' : 'border-danger/40'} aria-[current]:bg-pool-100`}
               >
                 <span className="shrink-0 tabular-nums text-slate-700">
-                  {t('quarterTime', {
+                  {t(event.timeEstimated ? 'quarterTimeEstimated' : 'quarterTime', {
                     quarter: event.quarter,
                     clock: countDownTime(event.time, event.quarter, quarterLength),
                   })}

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { countDownTime, type CaptureState } from '../../../domain/capture';
+import { countDownTime, isEstimating, type CaptureState } from '../../../domain/capture';
 import { useClockReading } from '../useClockReading';
 import { formatClock, type MatchEvent, otherSide, TEAM_SIDES, type TeamSide } from '../../../domain/model';
 import type { MatchRow } from '../../../data/db';
@@ -13,7 +13,7 @@ type Props = {
   isOffense: boolean;
   quarter: number;
   /** The game clock as stored: the scoreboard reads it itself, so only it redraws while the clock runs. */
-  clock: Pick<CaptureState, 'clock' | 'time'>;
+  clock: Pick<CaptureState, 'clock' | 'time' | 'clockMode'>;
   videoTime: number;
   /** Seconds per quarter of the match's league: the clock counts down from it. */
   quarterLength: number;
@@ -44,7 +44,9 @@ export function Scoreboard({
   const t = useT('capture');
   const score = matchScore(events, selectedTeam);
   const inPossession = isOffense ? selectedTeam : otherSide(selectedTeam);
-  const clock = countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength);
+  const shown = countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength);
+  // Without a game clock the time is an estimate, marked as the capture screen marks it everywhere.
+  const clock = isEstimating(gameClock) ? t('clock.estimatedReading', { clock: shown }) : shown;
   return (
     <aside
       aria-label={t('scoreboard.region')}

@@ -6,7 +6,10 @@ import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<CaptureState, 'quarter' | 'time' | 'clock' | 'videoTime' | 'possession' | 'current'>;
+  state: Pick<
+    CaptureState,
+    'quarter' | 'time' | 'clock' | 'clockMode' | 'lastReading' | 'videoTime' | 'possession' | 'current'
+  >;
   quarterLength: number;
   /** Seconds into the quarter of its latest stored event; null when it has none. */
   lastEventTime: number | null;

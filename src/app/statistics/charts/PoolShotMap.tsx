@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { isHalfwayLineAtPictureEdge } from '../../../domain/model';
 import { POOL_ZONES, type PoolZone, type ShotMap } from '../../../domain/stats';
-import { useT } from '../../i18n';
+import { type Translate, useT } from '../../i18n';
+import { PoolFarEdge } from '../../ui/pool/PoolFarEdge';
+import { poolMetres } from '../../ui/pool/poolMetres';
 import { formatMadeOf, formatPercent } from '../tables/formatFraction';
 import { poolZoneName } from '../tables/poolZoneName';
 import { SHOT_OUTCOME_STYLE, SHOT_OUTCOMES } from './shotOutcomeStyle';
@@ -11,6 +14,8 @@ const DEPTH = 1250;
 const GOAL_DEPTH = 90;
 const LANES = { left: [0, 700], centre: [700, 1300], right: [1300, 2000] } as const;
 const BANDS = { inside5: [0, 500], '5to8': [500, 800], beyond8: [800, DEPTH] } as const;
+const WATER = '#cfe8f6';
+const FRAME = '#0f3551';
 
 function zoneBox(zone: PoolZone) {
   const [lane, band] = zone.split('-') as [keyof typeof LANES, keyof typeof BANDS];
@@ -19,11 +24,26 @@ function zoneBox(zone: PoolZone) {
   return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
 }
 
+/** What the picture's far edge is, for the description: only a known pool is named. */
+function poolDescription(t: Translate<'statistics'>, poolLength: number | undefined): string {
+  if (poolLength === undefined) return '';
+  const key = isHalfwayLineAtPictureEdge(poolLength) ? 'shots.poolToHalfway' : 'shots.poolShortOfHalfway';
+  return ` ${t(key, poolMetres(poolLength))}`;
+}
+
+type Props = {
+  map: ShotMap;
+  title: string;
+  /** Metres of the pool the shots were taken in; undefined when not known or the matches' pools differ. */
+  poolLength?: number;
+};
+
 /**
  * The attacked half of the pool seen from above, goal at the top: every shot marked where it was taken,
  * by outcome, and goals/shots with % in each of the nine zones (lanes at 7 m and 13 m, bands at 5 m and 8 m).
+ * The far edge follows the pool (PoolFarEdge): solid with the halfway line in a 25 m pool, dashed where it goes on.
  */
-export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
+export function PoolShotMap({ map, title, poolLength }: Props) {
   const t = useT('statistics');
   const id = useId();
   const counts = SHOT_OUTCOMES.map((outcome) =>
@@ -46,9 +66,21 @@ export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
       <desc id={`${id}-desc`}>
         {t('shots.mapDescription', { count: map.points.length, counts: counts.join(', ') })}
         {zones.length > 0 ? ` ${t('shots.zonesDescription', { zones: zones.join('; ') })}` : ''}
+        {poolDescription(t, poolLength)}
       </desc>
-      <rect x={0} y={0} width={WIDTH} height={DEPTH} fill="#cfe8f6" stroke="#0f3551" strokeWidth={8} />
-      <rect x={850} y={-GOAL_DEPTH} width={300} height={GOAL_DEPTH} fill="white" stroke="#0f3551" strokeWidth={10} />
+      <rect x={0} y={0} width={WIDTH} height={DEPTH} fill={WATER} />
+      <path d={`M 0 ${DEPTH} V 0 H ${WIDTH} V ${DEPTH}`} fill="none" stroke={FRAME} strokeWidth={8} />
+      <line
+        x1={0}
+        y1={DEPTH}
+        x2={WIDTH}
+        y2={DEPTH}
+        stroke={FRAME}
+        strokeWidth={8}
+        strokeDasharray={isHalfwayLineAtPictureEdge(poolLength) ? undefined : '40 30'}
+        data-testid="pool-far-edge"
+      />
+      <rect x={850} y={-GOAL_DEPTH} width={300} height={GOAL_DEPTH} fill="white" stroke={FRAME} strokeWidth={10} />
       <line x1={0} y1={200} x2={WIDTH} y2={200} stroke="#b42318" strokeWidth={10} />
       <line x1={0} y1={500} x2={WIDTH} y2={500} stroke="#ca8a04" strokeWidth={10} />
       <line x1={0} y1={600} x2={WIDTH} y2={600} stroke="#15803d" strokeWidth={6} strokeDasharray="30 20" />
@@ -75,6 +107,7 @@ export function PoolShotMap({ map, title }: { map: ShotMap; title: string }) {
         strokeDasharray="16 16"
         opacity={0.6}
       />
+      <PoolFarEdge poolLength={poolLength} water={WATER} labelSize={48} />
       {POOL_ZONES.map((zone) => {
         const fraction = map.zones[zone];
         if (fraction.attempts === 0) return null;

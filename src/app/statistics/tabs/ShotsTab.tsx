@@ -7,8 +7,14 @@ import { StatTable } from './StatTable';
 import { teamName } from '../tables/names';
 import { goalZoneTable, poolZoneTable } from '../tables/zoneTables';
 
+type Props = {
+  teams: readonly TeamStatistics[];
+  /** Metres of the pool every match shown was played in; undefined when not known or their pools differ. */
+  poolLength?: number;
+};
+
 /** Per team: where the shots were taken from (pool) and where they went (goal), with their tables. */
-export function ShotsTab({ teams }: { teams: readonly TeamStatistics[] }) {
+export function ShotsTab({ teams, poolLength }: Props) {
   const t = useT('statistics');
   return (
     <div className="flex flex-col gap-10">
@@ -24,7 +30,7 @@ export function ShotsTab({ teams }: { teams: readonly TeamStatistics[] }) {
             <h3 className="text-2xl font-bold text-pool-900 md:col-span-2">{name}</h3>
             <div className="flex flex-col gap-3">
               <h4 className="text-lg font-semibold text-pool-900">{t('shots.shotMap')}</h4>
-              <PoolShotMap map={team.shotMap} title={t('shots.shotMapOf', { team: name })} />
+              <PoolShotMap map={team.shotMap} title={t('shots.shotMapOf', { team: name })} poolLength={poolLength} />
               <StatTable table={poolZoneTable(team)} title={t('shots.byPoolZone')} />
             </div>
             <div className="flex flex-col gap-3">

@@ -6,7 +6,15 @@ import type { MatchEvent } from '../../model';
  * (milliseconds since the epoch) it has been running since, null while stopped. Every reading takes `now`, so the
  * rules stay pure and table-tested.
  */
-export type GameClock = { left: number; runningSince: number | null };
+export type GameClock = {
+  left: number;
+  runningSince: number | null;
+  /**
+   * Game seconds per device second while it runs: 1 for a clock that mirrors the scoreboard's; less for the estimate
+   * of a scorer without one (play stops at every whistle, so a quarter lasts longer than its length). Absent: 1.
+   */
+  rate?: number;
+};
 
 /** A stopped clock at the start of a quarter. */
 export function quarterClock(quarterLength: number): GameClock {
@@ -16,7 +24,7 @@ export function quarterClock(quarterLength: number): GameClock {
 /** Seconds left in the quarter at `now` (fractional while running), never below 0. */
 export function secondsLeft(clock: GameClock, now: number): number {
   if (clock.runningSince === null) return clock.left;
-  return Math.max(0, clock.left - (now - clock.runningSince) / 1000);
+  return Math.max(0, clock.left - ((now - clock.runningSince) / 1000) * (clock.rate ?? 1));
 }
 
 /** The seconds elapsed in the quarter at `now`, whole, as events store them: 7:18 shown is 42 s into 8:00. */
@@ -33,19 +41,19 @@ export function isRunning(clock: GameClock): boolean {
 /** Start: runs from what it shows; at 0:00 it stays stopped (the quarter is over). */
 export function startClock(clock: GameClock, now: number): GameClock {
   if (isRunning(clock) || clock.left <= 0) return clock;
-  return { left: clock.left, runningSince: now };
+  return { ...clock, runningSince: now };
 }
 
 /** Stop: keeps what it shows at `now`. */
 export function stopClock(clock: GameClock, now: number): GameClock {
   if (!isRunning(clock)) return clock;
-  return { left: secondsLeft(clock, now), runningSince: null };
+  return { ...clock, left: secondsLeft(clock, now), runningSince: null };
 }
 
 /** Sets the seconds left (the keypad, or a nudge), kept within the quarter; a running clock runs on from there. */
 export function setClock(clock: GameClock, left: number, now: number, quarterLength: number): GameClock {
   const kept = Math.min(quarterLength, Math.max(0, left));
-  return { left: kept, runningSince: isRunning(clock) && kept > 0 ? now : null };
+  return { ...clock, left: kept, runningSince: isRunning(clock) && kept > 0 ? now : null };
 }
 
 /** Moves the clock by `delta` seconds of play (+10 is ten seconds later in the quarter: less time left). */

@@ -1,6 +1,7 @@
 import type { CaptureCommand } from '../commands';
 import type { CaptureContext, CaptureState, CaptureWrite } from '../types';
 import { clockOf } from './clockOf';
+import { isEstimating, switchClockMode } from './estimateClock';
 import { elapsedSeconds, isRunning, setClock, startClock, stopClock, stopsPlay } from './gameClock';
 import { eventTimeFromQuarter, quarterLengthOf } from './quarterTime';
 
@@ -29,8 +30,10 @@ export function readClock(state: CaptureState, context: CaptureContext, now: num
  * - The keypad and the steppers set it (running on when it ran), and move the open new event with it.
  * - A new quarter stops it at the quarter's length; undo and the other commands that rebuild from the log set a
  *   stopped clock to the time they restored, and leave a running one alone.
- * - A stored new event that stops play by rule (goal, exclusion, penalty foul, time-out) stops it at the event's time.
- * - An event opened while it runs takes its time at that tap.
+ * - A stored new event that stops play by rule (goal, exclusion, penalty foul, time-out) stops it at the event's time,
+ *   unless the scorer estimates times without a clock (the estimate runs through whistles).
+ * - An event opened while it runs takes its time at that tap, marked estimated while estimating.
+ * - The clock mode switches between the scoreboard's clock and the estimate (switchClockMode).
  */
 export function settleClock(
   read: CaptureState,
@@ -45,9 +48,15 @@ export function settleClock(
   const at = (state: CaptureState, time: number): CaptureState => ({
     ...state,
     time,
-    clock: { left: quarterLength - time, runningSince: null },
+    clock: {
+      ...(clock.rate !== undefined ? { rate: clock.rate } : {}),
+      left: quarterLength - time,
+      runningSince: null,
+    },
   });
   switch (command.type) {
+    case 'setClockMode':
+      return switchClockMode(next, command.mode, quarterLength, now);
     case 'startClock':
       return { ...next, clock: startClock(clock, now) };
     case 'stopClock': {
@@ -65,13 +74,17 @@ export function settleClock(
   if (FROM_THE_LOG.has(command.type)) {
     return isRunning(clock) ? { ...next, clock, time: read.time } : at(next, next.time);
   }
-  const stopper = stoppingEvent(writes, context, next.quarter);
+  const stopper = isEstimating(next) ? undefined : stoppingEvent(writes, context, next.quarter);
   if (stopper !== undefined) return at(next, stopper - eventTimeFromQuarter(next.quarter, 0, quarterLength));
   if (isRunning(clock) && !read.current && next.current && next.current.time == null) {
     return {
       ...next,
       clock,
-      current: { ...next.current, time: eventTimeFromQuarter(next.quarter, read.time, quarterLength) },
+      current: {
+        ...next.current,
+        time: eventTimeFromQuarter(next.quarter, read.time, quarterLength),
+        ...(isEstimating(next) ? { timeEstimated: true } : {}),
+      },
     };
   }
   // Any other rule that moved the time (a tip's moment) moves a stopped clock with it.
@@ -79,11 +92,12 @@ export function settleClock(
   return { ...next, clock };
 }
 
-/** The keypad or a stepper moved the clock while a new event is open: the event is at the time now shown. */
+/** The keypad or a stepper moved the clock while a new event is open: the event is at the time now shown, as read. */
 function withOpenEventAt(state: CaptureState, quarterLength: number): CaptureState {
   const current = state.current;
   if (!current || current.uuid != null) return state;
-  return { ...state, current: { ...current, time: eventTimeFromQuarter(state.quarter, state.time, quarterLength) } };
+  const time = eventTimeFromQuarter(state.quarter, state.time, quarterLength);
+  return { ...state, current: { ...current, time, timeEstimated: false } };
 }
 
 /** The match time of the first new event of `quarter` these writes store that stops play, if any. */

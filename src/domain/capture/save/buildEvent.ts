@@ -2,6 +2,7 @@ import type { EventType, MatchEvent } from '../../model';
 import { capOrNull, isCap } from '../lineup/caps';
 import { dropUnusedAttackPicks } from '../possession/dropUnusedAttackPicks';
 import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
+import { isTimeEstimated } from '../period/estimateClock';
 import { needsReview } from '../event/needsReview';
 import { possessionOfEvent } from '../possession/possessionOfEvent';
 import { teamRefOf } from '../lineup/teamRefOf';
@@ -64,6 +65,8 @@ export function buildEvent(
     shootToGoalY: draft.shootToGoalY ?? null,
     notes: draft.notes ?? null,
     needsReview: false,
+    // Stamped now while the clock is an estimate; an opened or edited event keeps what its draft says.
+    timeEstimated: draft.timeEstimated ?? isTimeEstimated(state),
     // The device instant of the tap that saves it; an edited event keeps the one it was captured with.
     recordedAt: draft.recordedAt !== undefined ? draft.recordedAt : new Date(context.now()).toISOString(),
     // Only a card to an official carries the field, so every other event keeps its shape.

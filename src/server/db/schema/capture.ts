@@ -105,6 +105,8 @@ export const event = pgTable(
     official: text('official', { enum: TEAM_OFFICIALS }),
     /** The device's instant of the tap that saved it; null from clients older than the field. */
     recordedAt: instant('recorded_at'),
+    /** The time was estimated from the device's clock, not read from a game clock ('no clock' capture). */
+    timeEstimated: boolean('time_estimated').notNull().default(false),
   },
   (t) => [
     unique('event_organization_uuid_uq').on(t.organizationId, t.uuid),

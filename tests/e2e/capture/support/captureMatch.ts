@@ -12,9 +12,9 @@ type Row = Record<string, unknown> & { id: number };
 
 /**
  * A fresh SCHEDULED match between the first two demo teams, with both rosters copied from a seeded match, so
- * each test starts its own match on a shared server.
+ * each test starts its own match on a shared server; in a league of its own with `leagueRules` when given.
  */
-export async function createCaptureMatch(prefix: string): Promise<CaptureMatch> {
+export async function createCaptureMatch(prefix: string, leagueRules?: Record<string, unknown>): Promise<CaptureMatch> {
   const api = await newApiContext();
   try {
     const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
@@ -22,9 +22,18 @@ export async function createCaptureMatch(prefix: string): Promise<CaptureMatch> 
     const seeded = (await (await api.get('/api/matches?sort=id,asc&size=1', { headers })).json()) as CaptureMatch[];
     const template = seeded[0]!;
     const name = `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const league = leagueRules
+      ? { league: { id: await createLeague(api, headers, `${name} league`, leagueRules) } }
+      : {};
     const created = await api.post('/api/matches', {
       headers,
-      data: { name, team1: { id: template.team1.id }, team2: { id: template.team2.id }, status: 'SCHEDULED' },
+      data: {
+        name,
+        team1: { id: template.team1.id },
+        team2: { id: template.team2.id },
+        status: 'SCHEDULED',
+        ...league,
+      },
     });
     if (created.status() !== 201)
       throw new Error(`Creating ${name} failed: ${created.status()} ${await created.text()}`);
@@ -54,6 +63,18 @@ export async function createCaptureMatch(prefix: string): Promise<CaptureMatch> 
   } finally {
     await api.dispose();
   }
+}
+
+/** A league named `name` with `rules`; its id. */
+async function createLeague(
+  api: Awaited<ReturnType<typeof newApiContext>>,
+  headers: Record<string, string>,
+  name: string,
+  rules: Record<string, unknown>,
+): Promise<number> {
+  const created = await api.post('/api/leagues', { headers, data: { name, ...rules } });
+  if (created.status() !== 201) throw new Error(`Creating ${name} failed: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as Row).id;
 }
 
 /** The server's rows of a match and team, as the API answers them. */

@@ -24,7 +24,7 @@ async function cacheOfAnna(): Promise<void> {
   await db.teams.put({ id: 1, name: 'Sharks' });
   await db.players.put({ id: 10, firstName: 'A', lastName: 'Home', team: { id: 1 } });
   const base = { match: { id: 3 }, team: { id: 1 }, quarter: 1, offense: true, extraPlayer: false };
-  await db.events.put({ ...base, uuid: 'e1', id: 1, time: 0, type: 'SHOOT', needsReview: false });
+  await db.events.put({ ...base, uuid: 'e1', id: 1, time: 0, type: 'SHOOT', needsReview: false, timeEstimated: false });
   await db.liveStates.put({ matchId: 3, state: { quarter: 2, selectedTeam: 'team1' }, updatedAt: 1 });
   await db.meta.put({ key: CACHE_OWNER_KEY, value: ANNA });
   await db.outbox.bulkAdd([pendingCapture('sent-later-by-anna', ANNA), pendingCapture('queued-before-owners')]);

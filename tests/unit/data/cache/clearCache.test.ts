@@ -18,6 +18,7 @@ const event = (id: string, matchId = 1, teamId = 1) => ({
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
 });
 const possession = (id: string, matchId: number, teamId: number) => ({
   uuid: id,

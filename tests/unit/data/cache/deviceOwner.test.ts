@@ -30,7 +30,7 @@ async function cacheEverything(): Promise<void> {
   await db.matchVideos.put({ id: 7, match: { id: 3 }, quarter: null, videoUrl: 'https://video.test/3' });
   await db.matchExternalIds.put({ id: 8, match: { id: 3 }, value: 'ext-3' });
   const base = { match: { id: 3 }, team: { id: 1 }, quarter: 1, offense: true, extraPlayer: false };
-  await db.events.put({ ...base, uuid: 'e1', id: 1, time: 0, type: 'SHOOT', needsReview: false });
+  await db.events.put({ ...base, uuid: 'e1', id: 1, time: 0, type: 'SHOOT', needsReview: false, timeEstimated: false });
   await db.possessions.put({ ...base, uuid: 'p1', id: 1, timeFrom: 0, isRestart: false });
   await db.liveStates.put({ matchId: 3, state: { quarter: 2, selectedTeam: 'team1' }, updatedAt: 1 });
   await db.meta.bulkPut([

@@ -16,6 +16,7 @@ const event = (uuid: string, time: number, teamId = MATCH.team1.id, extra: Parti
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   ...extra,
 });
 

@@ -40,6 +40,7 @@ it('events of one match and team are found by the matchId+teamId index', async (
     offense: true,
     extraPlayer: false,
     needsReview: false,
+    timeEstimated: false,
   });
   await db.events.bulkPut([event('a', 1, 10), event('b', 1, 11), event('c', 2, 10)]);
   const found = await db.events.where('[match.id+team.id]').equals([1, 10]).toArray();

@@ -16,6 +16,7 @@ const stored: MatchEvent = {
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   playerNumber: 5,
 };
 

@@ -38,6 +38,7 @@ export function anEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
     offense: true,
     extraPlayer: false,
     needsReview: false,
+    timeEstimated: false,
     ...overrides,
   };
 }

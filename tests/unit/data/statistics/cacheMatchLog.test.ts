@@ -13,6 +13,7 @@ const event = (uuid: string, matchId: number, notes: string): EventRow => ({
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   notes,
 });
 

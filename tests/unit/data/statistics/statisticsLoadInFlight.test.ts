@@ -16,6 +16,7 @@ const event = (uuid: string, notes: string): EventRow => ({
   offense: true,
   extraPlayer: false,
   needsReview: false,
+  timeEstimated: false,
   shootOutcome: 'GOAL',
   notes,
 });

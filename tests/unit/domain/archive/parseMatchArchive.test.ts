@@ -23,6 +23,7 @@ function archive(): MatchArchive {
     offense: team === 7,
     extraPlayer: false,
     needsReview: false,
+    timeEstimated: false,
     possessionUuid,
     opponentEventUuid: opponent,
     shootOutcome: 'GOAL' as const,

@@ -10,7 +10,7 @@
  *   TIME BAD_PASS …       turnover type        NORMAL PAIR …                         exclusion type
  *   winner team2          swim-off winner      save cancel undo ball restart extra endExtra back [#n] undoPossession end
  *   toggle #8             togglePlayer         gk #13   formation 3-3   note text   shootout team1   tip team2 GA [#7]
- *   go / stop             startClock / stopClock
+ *   go / stop             startClock / stopClock                  estimate / clock     setClockMode
  */
 import { expect } from 'vitest';
 import {
@@ -144,6 +144,9 @@ export function commandOf(tap: string): CaptureCommand {
     case 'toggleRestart':
     case 'endMatch':
       return { type: word };
+    case 'estimate':
+    case 'clock':
+      return { type: 'setClockMode', mode: word };
     case 'go':
       return { type: 'startClock' };
     case 'stop':

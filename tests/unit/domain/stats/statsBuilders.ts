@@ -32,6 +32,7 @@ export function event(type: MatchEvent['type'], fields: Partial<MatchEvent> = {}
     offense,
     extraPlayer: false,
     needsReview: false,
+    timeEstimated: false,
     ...fields,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LiveSnapshot } from '../../../../src/domain/live/liveSnapshot';
+import { livePoolLength, type LiveSnapshot } from '../../../../src/domain/live/liveSnapshot';
 import type { MatchEvent, MatchStatus, Possession } from '../../../../src/domain/model';
 import { buildLiveSnapshot } from '../../../../src/server/live/buildLiveSnapshot';
 import type { LiveMatchData } from '../../../../src/server/live/liveMatchData';
@@ -9,7 +9,7 @@ const QUARTER = 480;
 
 function data(
   events: MatchEvent[],
-  extra: { possessions?: Possession[]; status?: MatchStatus; timeoutsPerMatch?: number } = {},
+  extra: { possessions?: Possession[]; status?: MatchStatus; timeoutsPerMatch?: number; poolLength?: number } = {},
 ): LiveMatchData {
   return {
     match: {
@@ -22,6 +22,7 @@ function data(
     },
     quarterLength: QUARTER,
     timeoutsPerMatch: extra.timeoutsPerMatch ?? 2,
+    poolLength: extra.poolLength ?? 30,
     events,
     possessions: extra.possessions ?? [],
     matchPlayers: [
@@ -218,5 +219,24 @@ describe('the live clock', () => {
       match: { name: 'Us - Them', status: 'ONGOING', startsAt: '2025-04-01T18:00:00.000Z' },
       teams: { team1: { name: 'Us' }, team2: { name: 'Them' } },
     });
+  });
+});
+
+describe('the pool the shot chart draws', () => {
+  test.each([
+    ['a 25 m pool', 25],
+    ['a 30 m pool', 30],
+  ])("the snapshot carries the league's pool: %s", (_name, poolLength) => {
+    const snapshot = buildLiveSnapshot(data([], { poolLength }), true, 1);
+    expect(snapshot.poolLength).toBe(poolLength);
+    expect(livePoolLength(snapshot)).toBe(poolLength);
+  });
+
+  test.each<[string, Partial<LiveSnapshot>, number]>([
+    ['a snapshot of an older server, without the field, is a 30 m pool', {}, 30],
+    ['a length no rule allows is a 30 m pool', { poolLength: 50 }, 30],
+    ['a 25 m pool stays one', { poolLength: 25 }, 25],
+  ])('%s', (_name, snapshot, poolLength) => {
+    expect(livePoolLength(snapshot)).toBe(poolLength);
   });
 });

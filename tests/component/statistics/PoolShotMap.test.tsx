@@ -1,0 +1,67 @@
+import '../support/autoCleanup';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PoolShotMap } from '../../../src/app/statistics/charts/PoolShotMap';
+import type { ShotMap } from '../../../src/domain/stats';
+import { poolZoneFractions } from '../../../src/domain/stats/zones';
+
+const points: ShotMap['points'] = [
+  {
+    matchId: 1,
+    eventUuid: '00000000-0000-4000-8000-000000000001',
+    x: 1000,
+    y: 600,
+    outcome: 'goal',
+    situation: 'ACTION',
+    extraPlayer: false,
+    quarter: 1,
+    playerKey: null,
+  },
+];
+const map: ShotMap = { points, zones: poolZoneFractions(points) };
+
+function renderMap(poolLength: number | undefined) {
+  render(<PoolShotMap map={map} title="Shot map of Alpha" poolLength={poolLength} />);
+  return screen.getByRole('img', { name: /^Shot map of Alpha/ });
+}
+
+describe("the shot map's far edge follows the pool the shots were taken in", () => {
+  it.each<[string, number | undefined, RegExp, string, string, string | null]>([
+    [
+      'a 25 m pool: the edge is the halfway line, solid, with its white line',
+      25,
+      /centre 5 to 8 m 1\/1\. 25 m pool: the picture ends at the halfway line\.$/,
+      'halfway',
+      'Halfway line',
+      null,
+    ],
+    [
+      'a 30 m pool: the edge is dashed and faded, at 12.5 m, short of the halfway line',
+      30,
+      /30 m pool: the picture ends at 12\.5 m, short of the halfway line at 15 m\.$/,
+      'continues',
+      '12.5 m · halfway line at 15 m',
+      '40 30',
+    ],
+    [
+      'matches of pools that differ: the edge goes on and no pool is named',
+      undefined,
+      /centre 5 to 8 m 1\/1\.$/,
+      'continues',
+      '12.5 m',
+      '40 30',
+    ],
+  ])('%s', (_case, poolLength, name, farEdge, label, dashes) => {
+    const picture = renderMap(poolLength);
+    expect(picture).toHaveAccessibleName(name);
+    const edge = picture.querySelector('[data-far-edge]');
+    expect(edge?.getAttribute('data-far-edge')).toBe(farEdge);
+    expect(edge?.querySelector('text')?.textContent).toBe(label);
+    expect(within(picture).getByTestId('pool-far-edge').getAttribute('stroke-dasharray')).toBe(dashes);
+    expect(within(picture).queryByTestId('halfway-line') !== null).toBe(farEdge === 'halfway');
+  });
+
+  it('a pool not known names none', () => {
+    expect(renderMap(undefined)).not.toHaveAccessibleName(/m pool/);
+  });
+});
