@@ -32,7 +32,7 @@ for (const viewport of [
   test(`at ${viewport.width}×${viewport.height} the game clock runs, stops by rule, is set by keypad, asks before going back, ends the quarter at 0:00`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     // The page's clock is the test's: it runs, and the test jumps it forward by the seconds of play.
     await page.clock.install({ time: new Date('2026-11-28T15:00:00Z') });

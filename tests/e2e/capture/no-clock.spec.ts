@@ -8,7 +8,7 @@ test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
 test('without a game clock, times are estimated, marked ≈, and spread between the times read off the scoreboard', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.clock.install({ time: new Date('2026-11-28T15:00:00Z') });
   const match = await createCaptureMatch('No clock');
   await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);

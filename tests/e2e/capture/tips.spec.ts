@@ -19,7 +19,6 @@ const CLOCKS = ['8:00', '7:25', '6:50', '6:25', '7:40'];
 test('a scorer follows the imported play-by-play: the tip strip steps, a tip opens its event, and saving moves on', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const match = await createCaptureMatch('Tips');
   await importTips(match.id, PLAY_BY_PLAY);
   const names = { team1: match.team1.name, team2: match.team2.name };

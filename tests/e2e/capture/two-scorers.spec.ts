@@ -78,7 +78,7 @@ test('two scorers on two devices capture one team each; each side keeps its own 
   browser,
   storedAuth,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const match = await createCaptureMatch('Two scorers');
   const homeContext = await scorerContext(browser, await storedAuth('user'));
   const awayContext = await scorerContext(browser, await storedAuth('admin'));
