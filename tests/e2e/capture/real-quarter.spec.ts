@@ -17,7 +17,8 @@ for (const [name, viewport] of [
     browser,
     storedAuth,
   }) => {
-    // A hang guard: some 30 lines of checked taps take 2–4 minutes beside another worker on two cores.
+    // A hang guard: some 30 lines of checked taps take 2–4 minutes beside another worker on two cores, and a tap has
+    // waited over 15 s for its control there.
     test.setTimeout(420_000);
     // A data manager's account prepares the teams, players and match, as before a real match.
     const { token } = await storedAuth('admin');
@@ -25,7 +26,7 @@ for (const [name, viewport] of [
       lineLimit: Infinity,
       quarters: 1,
       whistleSeconds: 1,
-      lineTimeoutMs: 15_000,
+      lineTimeoutMs: 30_000,
       viewport,
     });
     expect(played.clock).toMatch(/^running clock/);
