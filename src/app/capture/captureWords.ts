@@ -84,6 +84,11 @@ export function eventWords(event: Pick<EventDraft, 'type' | 'playerNumber' | 'sh
   return parts.join(' ');
 }
 
+/** A clock reading as shown, marked '≈7:18' when it is an estimate ('No clock'). */
+export function clockText(shown: string, isEstimated: boolean | null | undefined): string {
+  return isEstimated ? translate('capture', 'clock.estimatedReading', { clock: shown }) : shown;
+}
+
 /**
  * The whole stored event as a scorer checks it at a glance: 'Shoot #5 Goal · 7:18 · Q2' (the clock as the
  * scoreboard shows it, counting down; '≈7:18' when the time is an estimate).
@@ -93,8 +98,7 @@ export function storedEventWords(
     Partial<Pick<MatchEvent, 'timeEstimated'>>,
   quarterLength: number,
 ): string {
-  const shown = countDownTime(event.time, event.quarter, quarterLength);
-  const clock = event.timeEstimated ? translate('capture', 'clock.estimatedReading', { clock: shown }) : shown;
+  const clock = clockText(countDownTime(event.time, event.quarter, quarterLength), event.timeEstimated);
   const quarter = translate('capture', 'quarterShort', { quarter: event.quarter });
   return `${eventWords(event)} · ${clock} · ${quarter}`;
 }

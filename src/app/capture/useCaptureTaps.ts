@@ -47,6 +47,9 @@ function mainEvent(events: readonly MatchEvent[]): MatchEvent | null {
   return events.find((event) => eventKindOf(event.type) !== 'possessionStart') ?? events[0] ?? null;
 }
 
+/** Setting the clock re-times the estimated events ('No clock'): a correction, not a save to confirm. */
+const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 'stepPossessionEnd']);
+
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
  * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps
@@ -89,7 +92,7 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     // Until the next tap: the scorer has moved on.
     setFlash(null);
     const sent = await send(command);
-    if (sent) confirm(sent.writes);
+    if (sent && !CLOCK_SETTINGS.has(command.type)) confirm(sent.writes);
     return sent;
   };
   /**

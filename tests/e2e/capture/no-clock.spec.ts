@@ -70,6 +70,8 @@ test('without a game clock, times are estimated, marked ≈, and spread between 
   for (const digit of ['5', '4', '0']) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(keypad).toBeHidden();
   await expect(reading).toContainText('≈5:40');
+  // A correction, not a save: the re-timed events are not announced as saved.
+  await expect(flash).not.toContainText('Saved');
   await expect(rows.filter({ hasText: 'Drive' })).toContainText('Q1 ≈6:50');
   await expect(rows.filter({ hasText: 'Goal' })).toContainText('Q1 ≈6:22');
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 20_000 });

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { Stepper } from '../panels/Stepper';
 import type { SendCommand } from '../useSendCommand';
 import { useClockReading } from '../useClockReading';
+import { clockText } from '../captureWords';
 import { ClockKeypad } from './ClockKeypad';
 
 type Props = {
@@ -46,7 +47,7 @@ export function GameClock({ state, quarterLength, lastEventTime, send }: Props) 
     if (delta < 0 && floor !== null && seconds < floor) setAsked(seconds);
     else void send({ type: 'stepPossessionEnd', delta });
   };
-  const readingText = isEstimate ? t('clock.estimatedReading', { clock: shown(reading.time) }) : shown(reading.time);
+  const readingText = clockText(shown(reading.time), isEstimate);
   const readingTone = isEstimate
     ? 'border-amber-600 bg-amber-50 text-amber-950'
     : reading.isRunning

@@ -3,6 +3,7 @@ import { countDownTime, isEstimating, type CaptureState } from '../../../domain/
 import { useClockReading } from '../useClockReading';
 import { formatClock, type MatchEvent, otherSide, TEAM_SIDES, type TeamSide } from '../../../domain/model';
 import type { MatchRow } from '../../../data/db';
+import { clockText } from '../captureWords';
 import { matchScore } from '../matchScore';
 import { useT } from '../../i18n';
 
@@ -44,9 +45,11 @@ export function Scoreboard({
   const t = useT('capture');
   const score = matchScore(events, selectedTeam);
   const inPossession = isOffense ? selectedTeam : otherSide(selectedTeam);
-  const shown = countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength);
   // Without a game clock the time is an estimate, marked as the capture screen marks it everywhere.
-  const clock = isEstimating(gameClock) ? t('clock.estimatedReading', { clock: shown }) : shown;
+  const clock = clockText(
+    countDownTime((quarter - 1) * quarterLength + time, quarter, quarterLength),
+    isEstimating(gameClock),
+  );
   return (
     <aside
       aria-label={t('scoreboard.region')}

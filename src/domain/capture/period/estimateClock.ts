@@ -1,6 +1,6 @@
 import type { MatchEvent } from '../../model';
 import type { CaptureCommand } from '../commands';
-import type { CaptureContext, CaptureState, CaptureWrite, ScoreboardReading } from '../types';
+import type { CaptureContext, CaptureState, CaptureWrite, ClockMode, ScoreboardReading } from '../types';
 import { clockOf } from './clockOf';
 import { isRunning, secondsLeft, type GameClock } from './gameClock';
 import { eventTimeFromQuarter, quarterLengthOf } from './quarterTime';
@@ -16,7 +16,7 @@ const RATE_BOUNDS = { min: 0.25, max: 1 } as const;
 const MIN_PACE_SPAN_MS = 30_000;
 
 /** Commands by which the scorer reads the time off the scoreboard. */
-const READINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 'stepPossessionEnd', 'startClock']);
+const READINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 'stepPossessionEnd']);
 
 export function isEstimating(state: Pick<CaptureState, 'clockMode'>): boolean {
   return state.clockMode === 'estimate';
@@ -33,7 +33,7 @@ export function isTimeEstimated(state: Pick<CaptureState, 'clockMode' | 'clock'>
  */
 export function switchClockMode(
   state: CaptureState,
-  mode: 'clock' | 'estimate',
+  mode: ClockMode,
   quarterLength: number,
   now: number,
 ): CaptureState {
@@ -79,10 +79,11 @@ export function paceBetween(from: ScoreboardReading, to: ScoreboardReading): num
 }
 
 /**
- * After a command, while estimating: a time read off the scoreboard (the keypad, a nudge, Start clock) is a new
- * reading; the estimated events since the last reading of the quarter are spread between the two (their corrected
- * times are written), and the estimate runs on from it at the pace the two readings showed. A new quarter starts
- * without a reading.
+ * After a command, while estimating: a time read off the scoreboard (the keypad, a nudge) is a new reading; the
+ * estimated events since the last reading of the quarter are spread between the two (their corrected times are
+ * written), and the estimate runs on from it at the pace the two readings showed. A new quarter starts without a
+ * reading; its first Start clock is one (play starts at what the clock shows). A later start is not: it shows what the
+ * stopped estimate shows, which the scoreboard never said.
  */
 export function settleEstimate(
   read: CaptureState,
@@ -93,11 +94,11 @@ export function settleEstimate(
 ): { state: CaptureState; writes: CaptureWrite[] } {
   if (!isEstimating(next)) return { state: next, writes: [] };
   if (next.quarter !== read.quarter) return { state: { ...next, lastReading: null }, writes: [] };
-  if (!READINGS.has(command.type)) return { state: next, writes: [] };
+  const previous = next.lastReading?.quarter === next.quarter ? next.lastReading : null;
+  const isFirstStart = command.type === 'startClock' && previous === null;
+  if (!READINGS.has(command.type) && !isFirstStart) return { state: next, writes: [] };
   const reading: ScoreboardReading = { quarter: next.quarter, time: next.time, at: now };
-  const previous = next.lastReading;
-  if (!previous || previous.quarter !== reading.quarter)
-    return { state: { ...next, lastReading: reading }, writes: [] };
+  if (!previous) return { state: { ...next, lastReading: reading }, writes: [] };
   const quarterLength = quarterLengthOf(context);
   const writes = retimeBetween(context.events, previous, reading, quarterLength).map((event): CaptureWrite => ({
     kind: 'putEvent',

@@ -88,6 +88,12 @@ describe('the estimated clock', () => {
     ]);
   });
 
+  it('a start after a stop is no reading: the stopped estimate is not what the scoreboard said', () => {
+    // The first start (0:00 played) and the 100 read 180 s later are the readings: the drive, 60 s in, is at 33.
+    const s = run('estimate; go; +60; drive; #4; save; stop; +60; go; +60; t 100');
+    expect(timesOf(s, 'DRIVE')).toEqual([[33, true]]);
+  });
+
   it('a new quarter starts without a reading: its first reading spreads nothing of the last quarter', () => {
     const s = run('estimate; go; +60; drive; #4; save; q+; go; +60; t 40');
     expect(timesOf(s, 'DRIVE')).toEqual([[36, true]]);
