@@ -10,7 +10,8 @@ export type PlayerRowProblem =
   | { code: 'capNotANumber'; cap: string; min: number; max: number }
   | { code: 'birthYearNotAYear'; year: string; min: number; max: number }
   | { code: 'quoteNotClosed' }
-  | { code: 'goalKeeperNotYesOrNo'; line: number; value: string }
+  /** A yes-or-no cell (the goalkeeper's) holding neither; column is its header as written, or its letter. */
+  | { code: 'notYesOrNo'; line: number; column: string; value: string }
   | { code: 'samePlayerAs'; lines: number[] }
   | { code: 'namesakes'; firstName: string; lastName: string }
   | { code: 'capNeeded' }
@@ -28,38 +29,66 @@ export type PlayerCsvRow = {
   errors: PlayerRowProblem[];
 };
 
-// Headers in English or in the Hungarian words of the app's own forms, compared without case or accents.
-const COLUMNS = {
-  firstName: ['first name', 'firstname', 'first_name', 'first', 'keresztnév'],
-  lastName: ['last name', 'lastname', 'last_name', 'last', 'surname', 'vezetéknév'],
-  cap: ['cap', 'number', 'no', '#', 'sapkaszám'],
-  goalKeeper: ['goalkeeper', 'goal keeper', 'gk', 'goalie', 'kapus'],
-  birthYear: ['birth year', 'birthyear', 'birth_year', 'year of birth', 'born', 'yob', 'születési év'],
-} as const;
-type Column = keyof typeof COLUMNS;
+type Column = 'firstName' | 'lastName' | 'cap' | 'goalKeeper' | 'birthYear';
+
+/**
+ * The one table of the headers that name each column the importer reads: English, the Hungarian words of the
+ * app's own forms and the ones a Hungarian coach's spreadsheet uses. Compared by headerKey, so "SAPKASZAM",
+ * "Sapka szám", "first_name" and "Szül. év" are found too. A header not in it names a column the importer skips.
+ */
+export const PLAYER_CSV_HEADERS: Readonly<Record<Column, readonly string[]>> = {
+  firstName: ['first name', 'first', 'given name', 'keresztnév', 'utónév'],
+  lastName: ['last name', 'last', 'surname', 'family name', 'vezetéknév', 'családnév'],
+  cap: ['cap', 'number', 'no', '#', 'sapkaszám', 'sapka', 'szám'],
+  goalKeeper: ['goalkeeper', 'gk', 'goalie', 'kapus'],
+  birthYear: ['birth year', 'year of birth', 'born', 'yob', 'születési év', 'szül. év', 'született'],
+};
+
+/** A header as compared: without case, accents, spaces, underscores, hyphens or dots. */
+export function headerKey(header: string): string {
+  return comparableName(header).replace(/[\s_.-]+/g, '');
+}
+const COLUMN_OF_HEADER = new Map(
+  (Object.entries(PLAYER_CSV_HEADERS) as [Column, readonly string[]][]).flatMap(([column, headers]) =>
+    headers.map((header) => [headerKey(header), column] as const),
+  ),
+);
 const DEFAULT_ORDER: Column[] = ['firstName', 'lastName', 'cap', 'goalKeeper', 'birthYear'];
 const BIRTH_YEARS = { min: 1900, max: 2100 };
-// A goalkeeper column holds yes or no in English or Hungarian; anything else is refused rather than read as no,
+// A yes-or-no column holds yes or no in English or Hungarian; anything else is refused rather than read as no,
 // so a word the importer does not know never silently drops a goalkeeper.
-const YES = ['yes', 'y', 'true', '1', 'x', 'gk', 'igen', 'i'];
-const NO = ['', 'no', 'n', 'false', '0', 'nem'];
+const YES = new Set(['yes', 'y', 'true', '1', 'x', 'gk', 'igen', 'i']);
+const NO = new Set(['', 'no', 'n', 'false', '0', 'nem']);
+
+/** A yes-or-no cell as true or false, or null when it is neither. */
+function readYesOrNo(text: string): boolean | null {
+  const word = comparableName(text);
+  return YES.has(word) ? true : NO.has(word) ? false : null;
+}
+
+/** A column as a spreadsheet names it when the file has no header: A, B, … Z, AA, AB… */
+function columnLetter(index: number): string {
+  const letter = String.fromCharCode(65 + (index % 26));
+  return index < 26 ? letter : columnLetter(Math.floor(index / 26) - 1) + letter;
+}
 
 /**
  * A player list as CSV (`first name, last name, cap, goalkeeper, birth year`, separated by commas,
- * semicolons or tabs; a header row may name and order the columns in English or Hungarian, else that order is
- * assumed) with each row's own problems. Nothing is checked against the server.
+ * semicolons or tabs; a header row may name and order the columns in English or Hungarian, see
+ * PLAYER_CSV_HEADERS, else that order is assumed) with each row's own problems. A row is numbered by its line in
+ * the file, the header being line 1, as a spreadsheet numbers it. Nothing is checked against the server.
  */
 export function parsePlayerCsv(text: string): PlayerCsvRow[] {
   const { rows: lines, problems } = readCsv(text);
   if (lines.length === 0) return [];
-  const first = lines[0]!.cells.map(comparableName);
-  const headerColumns = first.map((cell) =>
-    (Object.keys(COLUMNS) as Column[]).find((column) =>
-      (COLUMNS[column] as readonly string[]).some((name) => comparableName(name) === cell),
-    ),
-  );
+  const header = lines[0]!.cells.map((cell) => cell.trim());
+  const headerColumns = header.map((cell) => COLUMN_OF_HEADER.get(headerKey(cell)));
   const hasHeader = headerColumns.some(Boolean);
   const order = hasHeader ? headerColumns : DEFAULT_ORDER;
+  const columnName = (column: Column) => {
+    const index = order.indexOf(column);
+    return hasHeader ? header[index]! : columnLetter(index);
+  };
   return (hasHeader ? lines.slice(1) : lines).map(({ cells: written, line }) => {
     const cells = written.map((cell) => cell.trim());
     const cell = (column: Column) => cells[order.indexOf(column)] ?? '';
@@ -69,14 +98,14 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
     const year = yearText === '' ? null : Number(yearText);
     const isYear = year !== null && Number.isInteger(year) && year >= BIRTH_YEARS.min && year <= BIRTH_YEARS.max;
     const goalKeeperText = cell('goalKeeper');
-    const goalKeeper = comparableName(goalKeeperText);
+    const goalKeeper = readYesOrNo(goalKeeperText);
     const row: PlayerCsvRow = {
       line,
       firstName: cell('firstName'),
       lastName: cell('lastName'),
       birthYear: isYear ? year : null,
       cap: cap !== null && Number.isFinite(cap) ? cap : null,
-      goalKeeper: YES.includes(goalKeeper),
+      goalKeeper: goalKeeper === true,
       errors: [],
     };
     if (row.firstName === '') row.errors.push({ code: 'firstNameMissing' });
@@ -87,8 +116,8 @@ export function parsePlayerCsv(text: string): PlayerCsvRow[] {
       row.errors.push({ code: 'capNotANumber', cap: capText, min: MIN_CAP, max: MAX_CAP });
     }
     if (year !== null && !isYear) row.errors.push({ code: 'birthYearNotAYear', year: yearText, ...BIRTH_YEARS });
-    if (!YES.includes(goalKeeper) && !NO.includes(goalKeeper))
-      row.errors.push({ code: 'goalKeeperNotYesOrNo', line, value: goalKeeperText });
+    if (goalKeeper === null)
+      row.errors.push({ code: 'notYesOrNo', line, column: columnName('goalKeeper'), value: goalKeeperText });
     if (problems.some((problem) => problem.line === line)) row.errors.push({ code: 'quoteNotClosed' });
     return row;
   });

@@ -13,7 +13,10 @@ it.each<[PlayerRowProblem, string]>([
     'Birth year "1899" is not a year from 1900 to 2100',
   ],
   [{ code: 'quoteNotClosed' }, 'A quote is opened and never closed'],
-  [{ code: 'goalKeeperNotYesOrNo', line: 3, value: 'maybe' }, 'Line 3: goalkeeper column "maybe" is not yes or no'],
+  [
+    { code: 'notYesOrNo', line: 3, column: 'Goalkeeper', value: 'maybe' },
+    'Line 3, column "Goalkeeper": "maybe" is not yes or no',
+  ],
   [{ code: 'samePlayerAs', lines: [2, 5] }, 'Same player as line 2, 5'],
   [
     { code: 'namesakes', firstName: 'Dora', lastName: 'Ban' },
@@ -29,8 +32,8 @@ it.each<[PlayerRowProblem, string]>([
 it('names the row and the goalkeeper column of a value it does not understand in Hungarian too', async () => {
   await activateLanguage('hu');
   try {
-    expect(playerRowProblemText({ code: 'goalKeeperNotYesOrNo', line: 3, value: 'talán' })).toBe(
-      '3. sor: a kapus oszlop értéke („talán”) igen vagy nem legyen',
+    expect(playerRowProblemText({ code: 'notYesOrNo', line: 3, column: 'Kapus', value: 'talán' })).toBe(
+      '3. sor, „Kapus” oszlop: ismeretlen érték („talán”), igen vagy nem legyen',
     );
   } finally {
     await activateLanguage('en');
