@@ -57,7 +57,7 @@ it.each([
   ['eventType', 'PENALTYFOULAGAINST', 'Kiharcolt ötméteres'],
   ['eventType', 'SWIMOFF', 'Megnyert ráúszás'],
   ['eventType', 'TIMEOUT', 'Időkérés'],
-  ['shootOutcome', 'BLOCKAGAINST', 'Blokk, az ellenfélnél a labda'],
+  ['shootOutcome', 'BLOCKAGAINST', 'Blokk – labda náluk'],
   ['shootSituation', 'PENALTYSHOOTOUT', 'Ötméterespárbaj'],
   ['exclusionType', 'WITH_SUBSTITUTION', 'Végleges kiállítás cserével'],
   ['matchStatus', 'ONGOING', 'Folyamatban'],
@@ -72,7 +72,7 @@ it('lists events with Hungarian headers, event types, outcomes and filters', asy
   const table = await screen.findByRole('table');
   expect(await within(table).findByText('Labdavesztés')).toBeInTheDocument();
   expect(within(table).getByText('Lövés')).toBeInTheDocument();
-  expect(within(table).getByText('Kimaradt, nálunk a labda')).toBeInTheDocument();
+  expect(within(table).getByText('Kimaradt – labda nálunk')).toBeInTheDocument();
   expect(within(table).getByText('Ellenőrizendő!')).toBeInTheDocument();
   for (const header of ['Azonosító', 'Mérkőzés', 'Csapat', 'Negyed', 'Idő (mp)', 'Típus', 'Kimenetel']) {
     expect(
