@@ -210,6 +210,11 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
             picked={event?.playerNumber}
             tone={tone}
             onPick={(cap) => void taps.edit({ type: 'choosePlayer', cap })}
+            state={snap}
+            events={log.events}
+            quarterLength={quarterLength}
+            exclusionTime={data.exclusionTime}
+            onExclusionEnded={() => void send({ type: 'tick' })}
           />
           <SubsPanel
             roster={ownRoster}

@@ -1,11 +1,20 @@
 import { i18n, type MessageKey, translate } from '../i18n';
-import type { EventType, MatchEvent, ShootOutcome, TurnOverType } from '../../domain/model';
+import {
+  FOULS_TO_FOUL_OUT,
+  type EventType,
+  type MatchEvent,
+  type ShootOutcome,
+  type TurnOverType,
+} from '../../domain/model';
 import type { PossessionOutcomeCode } from '../../domain/capture/possession/possessionOutcome';
 import {
   type CaptureError,
   type CaptureWarning,
   countDownTime,
   type EventDraft,
+  isFouledOut,
+  personalFoulOf,
+  personalFoulsBySide,
   shortPlayerName,
 } from '../../domain/capture';
 import type { MatchPlayerRow } from '../../data/db';
@@ -111,4 +120,16 @@ export function savedEventText(event: Parameters<typeof storedEventWords>[0], qu
 /** What the confirmation of an Undo names: 'Undone: Shoot #5 Goal · 7:18 · Q2'. */
 export function undoneEventText(event: Parameters<typeof storedEventWords>[0], quarterLength: number): string {
   return translate('capture', 'undone', { event: storedEventWords(event, quarterLength) });
+}
+
+/**
+ * The warning a new personal foul carries in its confirmation: the second ('#4: second personal foul'), and the third
+ * that sends the player out for the match; '' otherwise. `before` is the log the foul was saved into.
+ */
+export function personalFoulNote(event: MatchEvent, before: readonly MatchEvent[]): string {
+  const foul = personalFoulOf(event);
+  if (!foul || before.some((stored) => stored.uuid === event.uuid)) return '';
+  const count = (personalFoulsBySide(before, foul.ours).get(foul.cap) ?? 0) + 1;
+  if (isFouledOut(count)) return translate('capture', 'saved.fouledOut', { cap: foul.cap });
+  return count === FOULS_TO_FOUL_OUT - 1 ? translate('capture', 'saved.secondFoul', { cap: foul.cap }) : '';
 }

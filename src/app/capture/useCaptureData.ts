@@ -10,6 +10,8 @@ export type CaptureData = {
   quarterLength: number | undefined;
   /** Metres of the match league's pool, 30 when it chose none (LeagueRules.poolLength): the pool pictures follow it. */
   poolLength: number;
+  /** Seconds an exclusion lasts in the match league (LeagueRules.exclusionTime): the exclusion timers count it down. */
+  exclusionTime: number;
   roster: Record<TeamSide, MatchPlayerRow[]>;
   log: MatchLog;
   videos: MatchVideoRow[];
@@ -29,6 +31,7 @@ export function useCaptureData(matchId: number, side: TeamSide): CaptureData | n
         match: data.match,
         quarterLength: data.quarterLength,
         poolLength: data.rules.poolLength,
+        exclusionTime: data.rules.exclusionTime,
         roster: data.roster,
         log: data.logs[side],
         videos: data.videos,

@@ -10,7 +10,7 @@ import {
   type PointCm,
 } from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
-import { savedEventText, undoneEventText } from './captureWords';
+import { personalFoulNote, savedEventText, undoneEventText } from './captureWords';
 import type { SendCommand } from './useSendCommand';
 
 /** The confirmation stays until the next tap, or this long: long enough to read, gone before it misleads. */
@@ -47,8 +47,11 @@ function mainEvent(events: readonly MatchEvent[]): MatchEvent | null {
   return events.find((event) => eventKindOf(event.type) !== 'possessionStart') ?? events[0] ?? null;
 }
 
-/** Setting the clock re-times the estimated events ('No clock'): a correction, not a save to confirm. */
-const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 'stepPossessionEnd']);
+/**
+ * Setting the clock re-times the estimated events ('No clock'), and the clock's own tick ends a man-up run out: what
+ * time changes is not a save to confirm.
+ */
+const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 'stepPossessionEnd', 'tick']);
 
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
@@ -81,18 +84,21 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     return () => window.clearTimeout(timer);
   }, [flash]);
 
-  const confirm = (writes: readonly CaptureWrite[]) => {
+  const confirm = (writes: readonly CaptureWrite[], before: readonly MatchEvent[]) => {
     const stored = writes.flatMap((write) => (write.kind === 'putEvent' ? [write.event] : []));
     const event = mainEvent(stored);
     if (!event) return;
-    setFlash({ text: savedEventText(event, moment.quarterLength) });
+    const note = stored.map((saved) => personalFoulNote(saved, before)).find(Boolean);
+    const text = savedEventText(event, moment.quarterLength);
+    setFlash({ text: note ? `${text} · ${note}` : text });
     navigator.vibrate?.(VIBRATE_MS);
   };
   const sendConfirmed: SendCommand = async (command) => {
     // Until the next tap: the scorer has moved on.
     setFlash(null);
+    const before = momentNow.current.events;
     const sent = await send(command);
-    if (sent && !CLOCK_SETTINGS.has(command.type)) confirm(sent.writes);
+    if (sent && !CLOCK_SETTINGS.has(command.type)) confirm(sent.writes, before);
     return sent;
   };
   /**

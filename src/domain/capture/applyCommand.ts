@@ -19,7 +19,8 @@ import { endMatch } from './period/endMatch';
 import { eventTypeFor } from './event/eventTypeFor';
 import { isAssistShown } from './event/isAssistShown';
 import { openEvent } from './event/openEvent';
-import { readClock, settleClock } from './period/settleClock';
+import { FROM_THE_LOG, readClock, settleClock } from './period/settleClock';
+import { settleExclusions } from './exclusion/settleExclusions';
 import { settleEstimate } from './period/estimateClock';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import { recordCard } from './event/recordCard';
@@ -52,12 +53,16 @@ export function applyCommand(state: CaptureState, command: CaptureCommand, conte
   const result = dispatch({ state: read, writes: [] }, command, context);
   const clocked = settleClock(read, result.state, command, result.writes, context, now);
   const estimated = settleEstimate(read, clocked, command, context, now);
-  const next = estimated.state;
+  const writes = [...result.writes, ...estimated.writes];
+  const excluded = FROM_THE_LOG.has(command.type)
+    ? { state: estimated.state, writes }
+    : settleExclusions({ state: estimated.state, writes }, context);
+  const next = excluded.state;
   const history = markAction(state.history, next.history);
   const settled = { ...next, history, numberOfPlayersInWater: next.playersInWater.length };
   const outcome: CaptureResult = {
     state: { ...settled, warning: warningCode(settled, context) },
-    writes: [...result.writes, ...estimated.writes],
+    writes: excluded.writes,
   };
   return result.error ? { ...outcome, error: result.error } : outcome;
 }
@@ -70,6 +75,9 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
       return stepQuarter(step, context, command.delta);
     case 'setTime':
       return withState({ ...state, time: Math.max(0, Math.round(command.seconds)) });
+    case 'tick':
+      // settleExclusions brings back the players whose exclusion has run out.
+      return step;
     case 'startClock':
     case 'stopClock':
     case 'setClockMode':

@@ -75,6 +75,8 @@ export type CaptureCommand =
   | { type: 'selectPossession'; uuid: string | null }
   /** Recompute the live fields from the context's events (after a reload or a team switch). */
   | { type: 'rebuild' }
+  /** The game clock ran past a moment of the rules (an exclusion's end): what time alone changes is settled. */
+  | { type: 'tick' }
   | { type: 'endMatch' };
 
 export type CaptureCommandType = CaptureCommand['type'];

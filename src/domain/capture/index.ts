@@ -55,3 +55,11 @@ export { clockOf } from './period/clockOf';
 export { elapsedSeconds, isRunning, keypadSeconds, secondsLeft, stopsPlay, type GameClock } from './period/gameClock';
 export { lastEventTimeIn } from './period/lastEventTimeIn';
 export { isEstimating, ESTIMATE_RATE } from './period/estimateClock';
+export {
+  exclusionsOf,
+  manAdvantage,
+  runningExclusions,
+  type QuarterExclusion,
+  type RunningExclusion,
+} from './exclusion/exclusionsOf';
+export { isFouledOut, personalFoulOf, personalFoulsBySide } from './exclusion/personalFouls';

@@ -11,6 +11,10 @@ export const DEFAULT_QUARTER_LENGTH = 480;
  */
 export const EXCLUSION_TIMES = [20, 18] as const;
 export const DEFAULT_EXCLUSION_TIME = 20;
+/** Seconds of game time an exclusion for violence (brutality) lasts: the team plays a man down for four minutes. */
+export const VIOLENCE_EXCLUSION_TIME = 240;
+/** The personal foul that sends a player out for the rest of the match (the third). */
+export const FOULS_TO_FOUL_OUT = 3;
 export const POSSESSION_CLOCKS = [30, 28] as const;
 export const DEFAULT_POSSESSION_CLOCK = 30;
 /** Metres; a 25 m pool is the short course some leagues play in. */

@@ -42,6 +42,7 @@ const data: CaptureData = {
   match,
   quarterLength: 480,
   poolLength: 30,
+  exclusionTime: 20,
   roster: { team1: roster(10), team2: roster(20) },
   log: { events: [goal], possessions: [] },
   videos: [],

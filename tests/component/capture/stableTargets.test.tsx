@@ -26,7 +26,18 @@ describe('targets stay where the finger learnt them', () => {
 
   it('the players in the pool are in cap order, whatever order they came in', () => {
     render(
-      <PlayersInPoolPanel caps={[1, 7, 2, 9, 12, 11, 4]} roster={[]} picked={null} tone="primary" onPick={() => {}} />,
+      <PlayersInPoolPanel
+        caps={[1, 7, 2, 9, 12, 11, 4]}
+        roster={[]}
+        picked={null}
+        tone="primary"
+        onPick={() => {}}
+        state={{ quarter: 1, time: 0, excludedPlayers: [] }}
+        events={[]}
+        quarterLength={480}
+        exclusionTime={20}
+        onExclusionEnded={() => {}}
+      />,
     );
     const tiles = within(screen.getByRole('group', { name: 'Players in pool' })).getAllByRole('button');
     expect(tiles.map((tile) => Number(/\d+/.exec(tile.textContent ?? '')?.[0]))).toEqual([1, 2, 4, 7, 9, 11, 12]);

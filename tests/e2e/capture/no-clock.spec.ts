@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { CapturePage } from './pages/CapturePage';
-import { StartMatchDialog } from './pages/StartMatchDialog';
-import { createCaptureMatch, serverRows } from './support/captureMatch';
+import { serverRows } from './support/captureMatch';
+import { startHeldClockCapture } from './support/heldClockCapture';
 
 test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
 
@@ -9,14 +8,7 @@ test('without a game clock, times are estimated, marked ≈, and spread between 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.clock.install({ time: new Date('2026-11-28T15:00:00Z') });
-  const match = await createCaptureMatch('No clock');
-  await new StartMatchDialog(page).startFromHome(match.name, match.team1.name);
-  const capture = new CapturePage(page);
-  await expect(capture.heading).toBeVisible({ timeout: 20_000 });
-  await capture.dismissPasswordBanner();
-  await capture.putInWater(1, 2, 3, 4, 5, 6, 7);
-  await capture.winSwimoff(match.team1.name);
+  const { match, capture, pass } = await startHeldClockCapture(page, 'No clock');
   const clock = page.getByRole('group', { name: 'Game clock' });
   const reading = clock.getByRole('timer', { name: 'Game clock' });
   const flash = page.getByTestId('saved-flash');
@@ -30,15 +22,6 @@ test('without a game clock, times are estimated, marked ≈, and spread between 
   await expect(keypad).toBeHidden();
   await expect(reading).toContainText('≈8:00');
   await expect(reading).toContainText('Estimated');
-
-  // From here the page's time moves only when the test says (its timers still run), so a busy machine costs no
-  // game time and every estimate is exact.
-  let now = Math.ceil((await page.evaluate(() => Date.now())) / 1000) * 1000;
-  const pass = async (seconds: number) => {
-    now += seconds * 1000;
-    await page.clock.setFixedTime(now);
-  };
-  await pass(0);
 
   // Started with play, it runs slower than the device's clock (play stops at every whistle): 100 s is 1:00 of play.
   await clock.getByRole('button', { name: 'Start clock', exact: true }).click();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shortPlayerName } from '../../../domain/capture';
 import type { MatchPlayerRow } from '../../../data/db';
 import { ChoiceButton } from './ChoiceButton';
@@ -15,10 +16,17 @@ type Props = {
   emptyText?: string;
   /** Tiles: the cap large, the short name small under it, three to a row (the players column). */
   isTiles?: boolean;
+  /** A tile drawn in a cap's place instead of its button (an excluded player's countdown). */
+  tileOf?: (cap: number) => ReactNode;
+  /** A small mark in the tile's corner (a player's personal fouls), and the words it adds to the tile's name. */
+  markOf?: (cap: number) => { mark: ReactNode; words: string } | null;
+  /** Drawn after the players, in the same grid (the man-up marker). */
+  children?: ReactNode;
 };
 
 /** A labelled grid of player buttons; each is named by cap and short name ('7 KovG'). */
-export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, emptyText, isTiles }: Props) {
+export function PlayerButtons(props: Props) {
+  const { label, caps, roster, isPressed, onPick, tone, emptyText, isTiles, tileOf, markOf, children } = props;
   const t = useT('capture');
   return (
     <div role="group" aria-label={label} className={isTiles ? 'grid grid-cols-4 gap-1' : 'flex flex-wrap gap-1.5'}>
@@ -27,15 +35,23 @@ export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, em
       ) : null}
       {caps.map((cap) => {
         const player = roster.find((row) => row.cap === cap)?.player;
+        const tile = tileOf?.(cap);
+        if (tile) return <div key={cap}>{tile}</div>;
+        const mark = markOf?.(cap) ?? null;
         return isTiles ? (
           <ChoiceButton
             key={cap}
             tone={tone}
             isPressed={isPressed(cap)}
             onClick={() => onPick(cap)}
-            aria-label={playerLabel(cap, roster)}
-            className="flex flex-col items-center justify-center !px-0.5 leading-tight"
+            aria-label={mark ? `${playerLabel(cap, roster)}, ${mark.words}` : playerLabel(cap, roster)}
+            className="relative flex flex-col items-center justify-center !px-0.5 leading-tight"
           >
+            {mark ? (
+              <span aria-hidden="true" className="absolute right-0.5 top-0 text-[10px] font-bold">
+                {mark.mark}
+              </span>
+            ) : null}
             <span className="text-lg font-bold">{cap}</span>
             {player ? <span className="text-[11px] font-semibold">{shortPlayerName(player)}</span> : null}
           </ChoiceButton>
@@ -51,6 +67,7 @@ export function PlayerButtons({ label, caps, roster, isPressed, onPick, tone, em
           </ChoiceButton>
         );
       })}
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { elapsedSeconds, isRunning, setClock, startClock, stopClock, stopsPlay }
 import { eventTimeFromQuarter, quarterLengthOf } from './quarterTime';
 
 /** Commands that take the live fields back from the log: a running clock is not wound back by them. */
-const FROM_THE_LOG: ReadonlySet<CaptureCommand['type']> = new Set([
+export const FROM_THE_LOG: ReadonlySet<CaptureCommand['type']> = new Set([
   'undo',
   'deleteEvent',
   'undoLastPossession',

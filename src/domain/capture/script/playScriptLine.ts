@@ -44,8 +44,9 @@ export function playScriptLine(
 
   if (line.quarter < session.state.quarter) fail('lines must follow the clock');
   while (session.state.quarter < line.quarter) send({ type: 'stepQuarter', delta: 1 });
-  send({ type: 'setTime', seconds: line.time });
+  // The video first: an exclusion the new time runs out ends at its own moment of the video (settleExclusions).
   send({ type: 'setVideoTime', seconds: line.videoTime ?? line.time + script.videoOffset });
+  send({ type: 'setTime', seconds: line.time });
 
   const action: ScriptAction = line.action;
   switch (action.verb) {
@@ -141,7 +142,10 @@ export function playScriptLine(
       if (session.state.offense !== isActor) send({ type: 'changePossession' });
       return;
     case 'back':
-      if (isActor) send({ type: 'addPlayerBack', cap: action.cap });
+      // The exclusion's end (its time run out, a goal, a regain) has often brought him back already.
+      if (isActor && !session.state.playersInWater.includes(action.cap)) {
+        send({ type: 'addPlayerBack', cap: action.cap });
+      }
       if (session.state.extraPlayer) send({ type: 'endExtraPlayer' });
       return;
     case 'note':

@@ -172,8 +172,8 @@ describe('actions', () => {
   it('end extra player only in extra-player mode: the man-up possession ends, play goes on even', () => {
     const s = afterSwimoff();
     expect(s.send({ type: 'endExtraPlayer' }).error).toBe(NO_EXTRA_PLAYER);
-    play(s, 't 20; exclusion; save; t 40; endExtra');
-    expect(possessions(s)).toEqual(['O 0-20', 'O+X 20-40', 'O 40-']);
+    play(s, 't 20; exclusion; save; t 32; endExtra');
+    expect(possessions(s)).toEqual(['O 0-20', 'O+X 20-32', 'O 32-']);
     expect(s.state.extraPlayer).toBe(false);
   });
 

@@ -256,7 +256,7 @@ Q5 1:00 end
     ['Q1 0:00 FTC swim #5\nQ1 0:10 JAD penalty #4 by #2', 'expected PENALTYFOUL but the log says PENALTYFOULAGAINST'],
     ['Q2 0:00 FTC swim #5\nQ1 0:10 JAD timeout', 'lines must follow the clock'],
     ['Q1 0:00 FTC swim #5\nQ1 0:10 FTC shoot #9 GOAL', 'cannot save SHOOT: playerNotInWater #9'],
-    ['Q1 0:00 FTC swim #5\nQ1 0:10 FTC back #3', 'addPlayerBack refused'],
+    ['Q1 0:00 FTC swim #5\nQ1 0:10 FTC back #9', 'addPlayerBack refused'],
     ['Q1 0:10 FTC shootout', 'startShootout refused'],
   ])('a line that cannot be captured is refused with its line number: %s', (body, message) => {
     expect(() => replay(body)).toThrow(message);
