@@ -85,11 +85,17 @@ export function refusalMessage(refusal: CaptureWarning | CaptureError): string {
   return typeof refusal === 'object' ? warningMessage(refusal) : captureErrorMessage(refusal);
 }
 
-/** An event as the confirmation names it: 'Shoot #5 Goal'. */
-export function eventWords(event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'>): string {
+/**
+ * An event as the confirmation names it: 'Shoot #5 Goal', 'Shoot #5 Saved'; a miss recorded without how it missed
+ * (older data) by who has the ball: 'Shoot #5 Miss (theirs)'.
+ */
+export function eventWords(
+  event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'> & Partial<Pick<EventDraft, 'shootResult'>>,
+): string {
   const parts = [event.type ? eventTypeLabel(event.type) : translate('capture', 'saved.event')];
   if (event.playerNumber != null) parts.push(translate('capture', 'player.cap', { cap: event.playerNumber }));
-  if (event.shootOutcome) parts.push(outcomeLabel(event.shootOutcome));
+  if (event.shootResult) parts.push(translate('capture', `shotEnd.${event.shootResult}`));
+  else if (event.shootOutcome) parts.push(outcomeLabel(event.shootOutcome));
   return parts.join(' ');
 }
 
@@ -104,7 +110,7 @@ export function clockText(shown: string, isEstimated: boolean | null | undefined
  */
 export function storedEventWords(
   event: Pick<MatchEvent, 'type' | 'playerNumber' | 'shootOutcome' | 'time' | 'quarter'> &
-    Partial<Pick<MatchEvent, 'timeEstimated'>>,
+    Partial<Pick<MatchEvent, 'timeEstimated' | 'shootResult'>>,
   quarterLength: number,
 ): string {
   const clock = clockText(countDownTime(event.time, event.quarter, quarterLength), event.timeEstimated);

@@ -27,6 +27,7 @@ import { recordCard } from './event/recordCard';
 import { saveEvent } from './save/saveEvent';
 import { saveTurnover } from './save/saveTurnover';
 import { selectTeam } from './lineup/selectTeam';
+import { keptFieldsOf, shotFieldsOf } from './event/shotEnd';
 import { startShootout } from './period/startShootout';
 import { stepPossessionStart } from './possession/stepPossessionStart';
 import { stepQuarter } from './period/stepQuarter';
@@ -101,8 +102,16 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
       return withState(editCurrentEvent(state, { playerNumber: command.cap }, true));
     case 'chooseOpponentPlayer':
       return withState(editCurrentEvent(state, { opponentPlayerNumber: command.cap }));
-    case 'chooseOutcome':
-      return withState(editCurrentEvent(state, { shootOutcome: command.outcome }));
+    case 'chooseOutcome': {
+      // A goal or a block has no miss result; a miss keeps the one chosen.
+      const isMiss = command.outcome === 'MISSFOR' || command.outcome === 'MISSAGAINST';
+      const result = isMiss ? {} : { shootResult: null };
+      return withState(editCurrentEvent(state, { shootOutcome: command.outcome, ...result }));
+    }
+    case 'chooseShotEnd':
+      return state.current ? withState(editCurrentEvent(state, shotFieldsOf(state.current, command.end))) : step;
+    case 'chooseShotKept':
+      return state.current ? withState(editCurrentEvent(state, keptFieldsOf(state.current, command.isKept))) : step;
     case 'chooseSituation':
       return withState(editCurrentEvent(state, { shootSituation: command.situation }));
     case 'chooseShootType':

@@ -13,6 +13,7 @@ import type {
   TurnOverType,
 } from '../model';
 import type { ClockMode, PointCm, Tip } from './types';
+import type { ShotEnd } from './event/shotEnd';
 
 /** The choices of the 'Events' panel. */
 export const EVENT_CHOICES = ['shoot', 'exclusion', 'penaltyFoul', 'turnover', 'swimoff', 'timeout', 'drive'] as const;
@@ -38,6 +39,10 @@ export type CaptureCommand =
   | { type: 'choosePlayer'; cap: number | null }
   | { type: 'chooseOpponentPlayer'; cap: number | null }
   | { type: 'chooseOutcome'; outcome: ShootOutcome }
+  /** Goal, saved, missed, off the post or blocked: the outcome follows who keeps the ball (chooseShotKept). */
+  | { type: 'chooseShotEnd'; end: ShotEnd }
+  /** The shooting team keeps the ball after the shot (a corner, its own rebound), or not (the default). */
+  | { type: 'chooseShotKept'; isKept: boolean }
   | { type: 'chooseSituation'; situation: ShootSituation }
   | { type: 'chooseShootType'; shootType: ShootType }
   | { type: 'chooseShootMethod'; method: ShootMethod }

@@ -63,3 +63,4 @@ export {
   type RunningExclusion,
 } from './exclusion/exclusionsOf';
 export { isFouledOut, personalFoulOf, personalFoulsBySide } from './exclusion/personalFouls';
+export { isShotKept, keptFieldsOf, SHOT_ENDS, shotEndOf, shotFieldsOf, type ShotEnd } from './event/shotEnd';

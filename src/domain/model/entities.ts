@@ -6,6 +6,7 @@ import {
   MatchStatusSchema,
   ShootMethodSchema,
   ShootOutcomeSchema,
+  ShootResultSchema,
   ShootSituationSchema,
   ShootTypeSchema,
   TeamOfficialSchema,
@@ -239,6 +240,8 @@ const EventEntriesSchema = v.object({
   exclusionType: nullish(ExclusionTypeSchema),
   shootSituation: nullish(ShootSituationSchema),
   shootOutcome: nullish(ShootOutcomeSchema),
+  /** Saved, missed or off the post: how a missed shot ended (SHOOT_RESULTS); null for a goal, a block, older data. */
+  shootResult: nullish(ShootResultSchema),
   shootType: nullish(ShootTypeSchema),
   shootMethod: nullish(ShootMethodSchema),
   shootAssistPlayerNumber1: nullish(CapSchema),

@@ -50,6 +50,13 @@ export const NORMAL_SHOOT_SITUATIONS = SHOOT_SITUATIONS.filter(
 export const SHOOT_OUTCOMES = ['GOAL', 'MISSFOR', 'MISSAGAINST', 'BLOCKFOR', 'BLOCKAGAINST'] as const;
 export type ShootOutcome = (typeof SHOOT_OUTCOMES)[number];
 
+/**
+ * How a shot that missed (MISSFOR, MISSAGAINST) ended, as a scorer sees it: the goalkeeper saved it, it went wide or
+ * over, or it hit the post and stayed out. Goals and blocks need none; older clients send none.
+ */
+export const SHOOT_RESULTS = ['SAVED', 'MISSED', 'POST'] as const;
+export type ShootResult = (typeof SHOOT_RESULTS)[number];
+
 export const SHOOT_TYPES = ['POWER', 'LOB', 'SKIP', 'BACKHAND', 'SWEEP', 'PUSH', 'TIP'] as const;
 export type ShootType = (typeof SHOOT_TYPES)[number];
 
@@ -83,6 +90,7 @@ export type TeamSide = (typeof TEAM_SIDES)[number];
 export const EventTypeSchema = v.picklist(EVENT_TYPES);
 export const ShootSituationSchema = v.picklist(SHOOT_SITUATIONS);
 export const ShootOutcomeSchema = v.picklist(SHOOT_OUTCOMES);
+export const ShootResultSchema = v.picklist(SHOOT_RESULTS);
 export const ShootTypeSchema = v.picklist(SHOOT_TYPES);
 export const ShootMethodSchema = v.picklist(SHOOT_METHODS);
 export const TurnOverTypeSchema = v.picklist(TURNOVER_TYPES);

@@ -17,7 +17,7 @@ import { manAdvantageOf, type RunningExclusion } from './manAdvantageOf';
 import { matchTimeOf } from './matchTimeOf';
 import { sameWhistleIndex } from './sameWhistleIndex';
 import { shotFromDetail } from './shotFromDetail';
-import { shootOutcomeOf } from './shootOutcomeOf';
+import { shootOutcomeOf, shootResultOf } from './shootOutcomeOf';
 import { sideInPossessionAfter } from './sideInPossessionAfter';
 import { teamSideOf } from './teamSideOf';
 import { turnOverTypeFromDetail } from './turnOverTypeFromDetail';
@@ -159,6 +159,7 @@ export function convertPlayByPlay(
     const isPenalty = label.situation === 'PENALTY' || label.situation === 'PENALTYSHOOTOUT';
     const shot: EventFields = {
       shootSituation: label.situation,
+      shootResult: shootResultOf(row.action),
       notes: row.detail,
       ...(isPenalty ? { shootFromPoolX: GOAL_CENTRE_X_CM, shootFromPoolY: PENALTY_SHOOT_FROM_Y_CM } : {}),
     };

@@ -40,14 +40,17 @@ export function isSteal(event: MatchEvent): boolean {
 }
 
 /**
- * A missed shot on target is a save (docs/design.md §6). A shot without a goal point is a save when its notes carry
- * the official label's "Saved" (what the play-by-play import writes: "Action shot - Saved"), so imported
- * matches have saves without inventing where the ball went.
+ * A save: a missed shot the scorer recorded as saved (shootResult). Without that word (older data): a missed shot on
+ * target (docs/design.md §6), or, without a goal point, one whose notes carry the official label's "Saved" (what the
+ * play-by-play import wrote: "Action shot - Saved"), so imported matches have saves without inventing where the ball
+ * went. A shot recorded as wide or off the post is no save, wherever its goal point lies.
  */
 export function isGoalkeeperSave(
-  shot: Pick<MatchEvent, 'shootOutcome' | 'shootToGoalX' | 'shootToGoalY' | 'notes'>,
+  shot: Pick<MatchEvent, 'shootOutcome' | 'shootToGoalX' | 'shootToGoalY' | 'notes'> &
+    Partial<Pick<MatchEvent, 'shootResult'>>,
 ): boolean {
   if (shot.shootOutcome !== 'MISSFOR' && shot.shootOutcome !== 'MISSAGAINST') return false;
+  if (shot.shootResult != null) return shot.shootResult === 'SAVED';
   if (shot.shootToGoalX != null && shot.shootToGoalY != null) return isOnTarget(shot);
   return /\bsaved\b/i.test(shot.notes ?? '');
 }

@@ -30,6 +30,7 @@ export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent
     exclusionType: event.exclusionType ?? null,
     shootSituation: event.shootSituation ?? null,
     shootOutcome: event.shootOutcome ? mirroredShootOutcome(event.shootOutcome) : null,
+    shootResult: event.shootResult ?? null,
     shootType: event.shootType ?? null,
     shootMethod: event.shootMethod ?? null,
     isAttackingAfterShoot: event.isAttackingAfterShoot == null ? null : !event.isAttackingAfterShoot,

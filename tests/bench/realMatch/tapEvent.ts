@@ -2,7 +2,6 @@ import { OFFICIAL_KEYS } from '../../../src/app/events/officialKeys';
 import englishCapture from '../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
 import englishEvents from '../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
 import type { ScriptLine } from '../../../src/domain/capture/script';
-import { outcomeOf } from '../../e2e/capture/support/playLineOnScreen';
 import { UNPRINTED_CAP } from './realMatchScript';
 import type { Scorer } from './scorer';
 
@@ -44,7 +43,9 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       const isOpen = await capture.goalPicture.isVisible();
       if (isUs) await own(action.shooter);
       if (!isOpen) await eventType('Shoot');
-      await choose('Outcome', englishCapture[`outcome.${outcomeOf(action.outcome, action.isKept, isUs)}`]);
+      // The defence gets the ball unless the shooters keep it (a corner, their rebound): one more tap then.
+      if (action.outcome !== 'GOAL' && action.isKept) await tap(capture.shotKept, kind);
+      await choose('Outcome', englishCapture[`shotEnd.${action.outcome}`]);
       if (!isUs && !isOpen) await save();
       return kind;
     }

@@ -93,15 +93,10 @@ it('an open shot shows its Hungarian fields and the warning in Hungarian, with S
   expect(screen.getByRole('heading', { name: 'Új: Lövés' })).toBeInTheDocument();
   expect(screen.getByTestId('event-player')).toHaveTextContent('#9 játékos');
   const outcome = screen.getByRole('group', { name: 'Kimenetel' });
-  for (const label of [
-    'Gól',
-    'Kimaradt – labda nálunk',
-    'Kimaradt – labda náluk',
-    'Blokk – labda nálunk',
-    'Blokk – labda náluk',
-  ]) {
+  for (const label of ['Gól', 'Védett', 'Mellé', 'Kapufa', 'Blokkolt']) {
     expect(within(outcome).getByRole('button', { name: label })).toBeInTheDocument();
   }
+  expect(screen.getByRole('button', { name: 'A lövőknél marad a labda' })).toHaveAttribute('aria-pressed', 'false');
   expect(
     within(screen.getByRole('group', { name: 'Mód' })).getByRole('button', { name: 'Kapásból' }),
   ).toBeInTheDocument();
@@ -121,4 +116,5 @@ it('the shortcut help lists the keys in Hungarian', async () => {
 it('the confirmation of a save names the event in Hungarian', () => {
   const shot = { type: 'SHOOT', playerNumber: 5, shootOutcome: 'MISSFOR', quarter: 2, time: 480 + 162 } as const;
   expect(savedEventText(shot, 480)).toBe('Mentve: Lövés #5 Kimaradt – labda nálunk · 5:18 · 2. n.');
+  expect(savedEventText({ ...shot, shootResult: 'SAVED' }, 480)).toBe('Mentve: Lövés #5 Védett · 5:18 · 2. n.');
 });

@@ -54,7 +54,8 @@ test('a reload in the middle of an open event brings back the state and the even
   await expect(capture.player(capture.playersInPool, 5)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/Shooting from: \d/)).toBeVisible();
   await expect(capture.player(capture.subs, 7)).toHaveAttribute('aria-pressed', 'true');
-  await capture.choice('Outcome', 'Miss (ours)').click();
+  await capture.shotKept.click();
+  await capture.choice('Outcome', 'Missed').click();
   await capture.save();
   await expect(capture.lastEvents).toContainText('Shoot');
 });

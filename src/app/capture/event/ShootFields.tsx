@@ -1,8 +1,15 @@
-import { attackPickerOf, type EventDraft, isAssistShown, type CaptureState } from '../../../domain/capture';
+import {
+  attackPickerOf,
+  type CaptureState,
+  type EventDraft,
+  isAssistShown,
+  isShotKept,
+  SHOT_ENDS,
+  shotEndOf,
+} from '../../../domain/capture';
 import {
   NORMAL_SHOOT_SITUATIONS,
   SHOOT_METHODS,
-  SHOOT_OUTCOMES,
   SHOOT_TYPES,
   type ShootMethod,
   type ShootSituation,
@@ -11,7 +18,8 @@ import {
 import type { MatchPlayerRow } from '../../../data/db';
 import { AssistPickers } from './AssistPickers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { enumLabel, outcomeLabel } from '../captureWords';
+import { ChoiceButton } from './ChoiceButton';
+import { enumLabel } from '../captureWords';
 import { GoalPicture } from './GoalPicture';
 import { PlayerButtons } from './PlayerButtons';
 import { pointText } from './pointText';
@@ -38,7 +46,8 @@ type Props = {
 };
 
 /**
- * A shot's fields (docs/product.md §2): pool and goal pictures, outcome, situation (hidden for penalties), method and
+ * A shot's fields (docs/product.md §2): pool and goal pictures, how it ended (goal, saved, missed, off the post,
+ * blocked) and whether the shooters kept the ball, situation (hidden for penalties), method and
  * type; assists and the attack picker (attackPickerOf: the centre, or Post 1 / Post 2 with an extra player) only
  * for our own open-play shot. Those sit behind the editor's 'Assists' switch so the shot itself fits one screen:
  * the pool picture (the most used control) takes the larger column; where it came from, the goal and the method
@@ -61,6 +70,7 @@ export function ShootFields({
   const picker = isAttackShown ? attackPickerOf(event, state) : 'none';
   const centers = event.centerPlayers ?? state.centerPlayers;
   const isAssistsShown = isAttackShown && isAssistsOpen;
+  const isKept = event.shootOutcome !== 'GOAL' && isShotKept(event);
   return (
     <div className="flex flex-col gap-1.5">
       {isAssistsShown ? null : (
@@ -93,14 +103,26 @@ export function ShootFields({
               />
             </div>
           </div>
-          <ChoiceGroup
-            label={t('shot.outcome')}
-            options={SHOOT_OUTCOMES}
-            selected={event.shootOutcome}
-            labelOf={outcomeLabel}
-            tone={tone}
-            onSelect={(outcome) => void send({ type: 'chooseOutcome', outcome })}
-          />
+          <div className="flex flex-wrap items-end gap-x-2 gap-y-1">
+            <ChoiceGroup
+              label={t('shot.outcome')}
+              options={SHOT_ENDS}
+              selected={shotEndOf(event)}
+              labelOf={(end) => t(`shotEnd.${end}`)}
+              tone={tone}
+              onSelect={(end) => void send({ type: 'chooseShotEnd', end })}
+            />
+            {/* Who has the ball after it: the defence unless the shooters keep it (a corner, their own rebound). Chosen
+                before the end on the quick path, where the end saves the shot. */}
+            <ChoiceButton
+              tone={tone}
+              isPressed={isKept}
+              disabled={event.shootOutcome === 'GOAL'}
+              onClick={() => void send({ type: 'chooseShotKept', isKept: !isKept })}
+            >
+              {t('shot.kept')}
+            </ChoiceButton>
+          </div>
           {isPenalty ? (
             <p className="text-sm font-semibold text-pool-900">
               {t('shot.situationValue', { situation: enumLabel(event.shootSituation ?? '') })}

@@ -71,7 +71,11 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                 {event.playerNumber != null && !isCard(event.type) ? (
                   <span>{t('player.cap', { cap: event.playerNumber })}</span>
                 ) : null}
-                {event.shootOutcome ? <span>{outcomeLabel(event.shootOutcome)}</span> : null}
+                {event.shootResult ? (
+                  <span>{t(`shotEnd.${event.shootResult}`)}</span>
+                ) : event.shootOutcome ? (
+                  <span>{outcomeLabel(event.shootOutcome)}</span>
+                ) : null}
                 {event.needsReview ? <span className="ml-auto text-xs font-bold text-danger">!</span> : null}
               </button>
             </li>

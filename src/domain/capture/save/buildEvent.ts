@@ -52,6 +52,7 @@ export function buildEvent(
     exclusionType: draft.exclusionType ?? null,
     shootSituation: draft.shootSituation ?? null,
     shootOutcome: draft.shootOutcome ?? null,
+    shootResult: draft.shootResult ?? null,
     shootType: draft.shootType ?? null,
     shootMethod: draft.shootMethod ?? null,
     shootAssistPlayerNumber1: capOrNull(draft.shootAssistPlayerNumber1),

@@ -11,6 +11,6 @@ export function savePenaltyFoul(
 ): Step {
   const foul = buildEvent(draft, step.state, context);
   const recorded = recordEvent(step, context, foul);
-  const penalty = openPenaltyShot(recorded.state, context, foul.type === 'PENALTYFOULAGAINST');
+  const penalty = openPenaltyShot(recorded.state, context, foul);
   return { ...recorded, state: { ...recorded.state, current: penalty } };
 }

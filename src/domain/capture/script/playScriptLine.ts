@@ -1,4 +1,4 @@
-import { type EventType, otherSide, type ShootOutcome, type TeamSide } from '../../model';
+import { type EventType, otherSide, type TeamSide } from '../../model';
 import type { CaptureCommand } from '../commands';
 import { eventTypeFor } from '../event/eventTypeFor';
 import type { CaptureSession } from './startCaptureSession';
@@ -58,7 +58,9 @@ export function playScriptLine(
       else choosePlayers(action.defender, action.shooter);
       if (action.from) send({ type: 'setShootFrom', point: action.from });
       if (action.to) send({ type: 'setShootTo', point: action.to });
-      send({ type: 'chooseOutcome', outcome: outcomeFor(action.outcome, action.isKept, isActor) });
+      // As the scorer taps it: whether the shooters keep the ball, then how the shot ended (saved, missed, …).
+      if (action.outcome !== 'GOAL') send({ type: 'chooseShotKept', isKept: action.isKept });
+      send({ type: 'chooseShotEnd', end: action.outcome });
       if (action.situation) send({ type: 'chooseSituation', situation: action.situation });
       if (action.shootType) send({ type: 'chooseShootType', shootType: action.shootType });
       if (action.method) send({ type: 'chooseShootMethod', method: action.method });
@@ -156,14 +158,4 @@ export function playScriptLine(
     case 'end':
       return send({ type: 'endMatch' });
   }
-}
-
-/**
- * A script outcome (from the shooter's side) as the outcome of one team's log (docs/design.md §6: who has the ball).
- */
-function outcomeFor(outcome: string, isKept: boolean, isShooter: boolean): ShootOutcome {
-  if (outcome === 'GOAL') return 'GOAL';
-  const isBallOurs = isShooter === isKept;
-  if (outcome === 'BLOCKED') return isBallOurs ? 'BLOCKFOR' : 'BLOCKAGAINST';
-  return isBallOurs ? 'MISSFOR' : 'MISSAGAINST';
 }

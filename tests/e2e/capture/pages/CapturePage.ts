@@ -54,6 +54,11 @@ export class CapturePage {
   }
 
   /** A player button is labelled 'cap ShortName'. */
+  /** The shot's 'Shooters keep the ball' toggle (the defence gets it unless pressed). */
+  get shotKept(): Locator {
+    return this.page.getByRole('button', { name: 'Shooters keep the ball', exact: true });
+  }
+
   player(group: Locator, cap: number): Locator {
     return group.getByRole('button', { name: new RegExp(`^${cap}( |$)`) });
   }

@@ -2,14 +2,13 @@ import type { Locator } from '@playwright/test';
 import { OFFICIAL_KEYS } from '../../../../src/app/events/officialKeys';
 import englishCapture from '../../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
 import englishEvents from '../../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
-import type { ScriptLine, ScriptOutcome } from '../../../../src/domain/capture/script';
+import type { ScriptLine } from '../../../../src/domain/capture/script';
 import {
   GOAL_PICTURE_MAX_X_CM,
   GOAL_PICTURE_MAX_Y_CM,
   GOAL_PICTURE_MIN_X_CM,
   POOL_HALF_LENGTH_CM,
   POOL_WIDTH_CM,
-  type ShootOutcome,
 } from '../../../../src/domain/model';
 import type { CapturePage } from '../pages/CapturePage';
 
@@ -37,7 +36,11 @@ export async function playLineOnScreen(
     taps += 1;
     await tap(target, position);
   };
-  const own = (cap: number) => press(capture.player(capture.playersInPool, cap));
+  // A player already picked (the penalty shot opens with the fouled player) is not tapped again: that would unpick him.
+  const own = async (cap: number) => {
+    const button = capture.player(capture.playersInPool, cap);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await press(button);
+  };
   const opponent = (cap: number | undefined) =>
     cap === undefined ? Promise.resolve() : press(capture.player(capture.opponentPlayer, cap));
   const eventType = (name: string) => press(capture.events.getByRole('button', { name, exact: true }));
@@ -84,7 +87,8 @@ export async function playLineOnScreen(
       if (action.situation) await choice('Situation', englishCapture[`enum.${action.situation}`]);
       if (action.method) await choice('Method', englishCapture[`enum.${action.method}`]);
       if (action.shootType) await choice('Type', englishCapture[`enum.${action.shootType}`]);
-      await choice('Outcome', englishCapture[`outcome.${outcomeOf(action.outcome, action.isKept, isUs)}`]);
+      if (action.outcome !== 'GOAL' && action.isKept) await press(capture.shotKept);
+      await choice('Outcome', englishCapture[`shotEnd.${action.outcome}`]);
       // A penalty foul tapped player first keeps its penalty shot on the quick path.
       if (shooter === undefined && !isOpen) await save();
       return { kind: 'shot', taps };
@@ -184,12 +188,4 @@ export async function playLineOnScreen(
     default:
       throw new Error(`Line ${line.lineNumber}: "${action.verb}" is not played on the screen by this driver`);
   }
-}
-
-/** A script outcome (from the shooter's side) as team1's scorer names it (docs/design.md §6: who has the ball after). */
-export function outcomeOf(outcome: ScriptOutcome, isKept: boolean, isShooter: boolean): ShootOutcome {
-  if (outcome === 'GOAL') return 'GOAL';
-  const isBallOurs = isShooter === isKept;
-  if (outcome === 'BLOCKED') return isBallOurs ? 'BLOCKFOR' : 'BLOCKAGAINST';
-  return isBallOurs ? 'MISSFOR' : 'MISSAGAINST';
 }

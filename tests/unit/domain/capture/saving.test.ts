@@ -232,17 +232,19 @@ describe('shoot save', () => {
 
 describe('penalty foul', () => {
   it.each([
-    ['attacking', true, 'PENALTYFOULAGAINST', 'SHOOT', undefined],
-    ['defending', false, 'PENALTYFOUL', 'SHOOTAGAINST', 1],
-  ] as const)('after a penalty foul %s a penalty shot opens: %s then %s', (_, isWon, foul, shot, player) => {
+    ['attacking', true, 'PENALTYFOULAGAINST', 'SHOOT', { playerNumber: 4 }],
+    ['defending', false, 'PENALTYFOUL', 'SHOOTAGAINST', { playerNumber: 1, opponentPlayerNumber: 9 }],
+  ] as const)('after a penalty foul %s a penalty shot opens: %s then %s', (_, isWon, foul, shot, players) => {
     const s = afterSwimoff(isWon);
     play(s, 't 40; penaltyFoul; #4; vs #9; save');
     expect(stored(s).at(-1)).toBe(`${foul} #4 vs #9`);
+    // From the 5 m spot, the fouled player shooting (ours picked, theirs as the opponent), our goalkeeper facing theirs.
     expect(s.state.current).toEqual({
       type: shot,
       shootSituation: 'PENALTY',
+      shootFromPoolX: 1000,
       shootFromPoolY: 500,
-      ...(player ? { playerNumber: player } : {}),
+      ...players,
     });
     expect(possessions(s)).toHaveLength(1);
   });

@@ -93,6 +93,9 @@ describe('convertPlayByPlay', () => {
       expect(twin!.shootOutcome).toBe(mirrored[outcome as keyof typeof mirrored]);
       expect(shot!.isAttackingAfterShoot).toBe(outcome.endsWith('FOR'));
       expect(twin!.notes).toBe(detail);
+      // How it missed, as printed, for both teams: saved, wide, off the post; a block needs none.
+      const result = { SHOT_SAVED: 'SAVED', SHOT_MISSED: 'MISSED', SHOT_POST: 'POST' }[action as 'SHOT_SAVED'] ?? null;
+      expect([shot!.shootResult, twin!.shootResult]).toEqual([result, result]);
     },
   );
 

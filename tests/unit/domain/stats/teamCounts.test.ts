@@ -102,6 +102,26 @@ describe('goalkeeping', () => {
     ],
     ['a block is not a save', shotAgainst('BLOCKFOR', { notes: 'Saved' }), 0],
     [
+      'a miss the scorer recorded as saved is a save, with no goal point',
+      shotAgainst('MISSFOR', { shootResult: 'SAVED' }),
+      1,
+    ],
+    [
+      'one recorded as wide is no save, even with a goal point in the frame',
+      shotAgainst('MISSFOR', { shootResult: 'MISSED', shootToGoalX: 150, shootToGoalY: 40 }),
+      0,
+    ],
+    [
+      'one recorded off the post is no save, whatever its notes say',
+      shotAgainst('MISSAGAINST', { shootResult: 'POST', notes: 'Saved' }),
+      0,
+    ],
+    [
+      'the recorded result wins over a goal point outside the frame',
+      shotAgainst('MISSFOR', { shootResult: 'SAVED', shootToGoalX: -50, shootToGoalY: 40 }),
+      1,
+    ],
+    [
       'a shootout save is kept out',
       shotAgainst('MISSFOR', { quarter: 5, shootSituation: 'PENALTYSHOOTOUT', notes: 'Saved' }),
       0,
