@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChoiceGroup } from '../../../src/app/capture/event/ChoiceGroup';
 import { PlayersInPoolPanel } from '../../../src/app/capture/panels/PlayersInPoolPanel';
+import { PostPickers } from '../../../src/app/capture/event/PostPickers';
+import type { MatchPlayerRow } from '../../../src/data/db';
 import { activateLanguage } from '../../../src/app/i18n';
 
 beforeAll(() => activateLanguage('en'));
@@ -41,5 +43,26 @@ describe('targets stay where the finger learnt them', () => {
     );
     const tiles = within(screen.getByRole('group', { name: 'Players in pool' })).getAllByRole('button');
     expect(tiles.map((tile) => Number(/\d+/.exec(tile.textContent ?? '')?.[0]))).toEqual([1, 2, 4, 7, 9, 11, 12]);
+  });
+});
+
+describe('the post pickers of a man-up', () => {
+  it('offer the field players in the water, not the goalkeeper', () => {
+    const row = (cap: number, goalKeeper = false) =>
+      ({ cap, goalKeeper, player: { id: cap, firstName: 'P', lastName: `L${cap}` } }) as MatchPlayerRow;
+    render(
+      <PostPickers
+        caps={[1, 2, 3, 13]}
+        roster={[row(1, true), row(2), row(3), row(13, true)]}
+        post1={null}
+        post2={null}
+        tone="primary"
+        onPick={() => {}}
+      />,
+    );
+    for (const post of ['Post 1', 'Post 2']) {
+      const buttons = within(screen.getByRole('group', { name: post })).getAllByRole('button');
+      expect(buttons.map((button) => Number(/\d+/.exec(button.textContent ?? '')?.[0]))).toEqual([2, 3]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { CapturePage } from './pages/CapturePage';
 import { StartMatchDialog } from './pages/StartMatchDialog';
 import { createCaptureMatch } from './support/captureMatch';
 import { StatisticsScreen } from '../statistics/StatisticsScreen';
+import { startHeldClockCapture } from './support/heldClockCapture';
 
 // Screens for a human to look at: `CAPTURE_SCREENSHOTS=/some/folder npx playwright test tests/e2e/capture/screenshots.spec.ts`.
 const dir = process.env.CAPTURE_SCREENSHOTS;
@@ -87,5 +88,47 @@ for (const poolLength of [25, 30]) {
     await expect(() => map.evaluate((svg) => svg.scrollIntoView({ block: 'center' }))).toPass();
     await page.screenshot({ path: name('statistics-shots'), animations: 'disabled' });
     await map.screenshot({ path: name('statistics-shot-map') });
+  });
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`exclusion timers, a shot against and a penalty at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const name = (screen: string) => `${dir}/${screen}-${viewport.width}x${viewport.height}.png`;
+    const { capture, pass } = await startHeldClockCapture(page, 'Both sides');
+    const start = page.getByRole('group', { name: 'Game clock' }).getByRole('button', { name: 'Start clock' });
+    await start.click();
+    await pass(10);
+    // Their #? excluded, drawn by our #6: man-up, counting down.
+    await capture.player(capture.playersInPool, 6).click();
+    await capture.chooseEvent('Exclusion');
+    await start.click();
+    await pass(6);
+    await page.screenshot({ path: name('exclusion-man-up') });
+    await pass(15);
+    // The ball is lost, and our #4 is excluded: his place counts down, man-down.
+    await capture.player(capture.playersInPool, 3).click();
+    await capture.chooseEvent('Turnover');
+    await capture.choice('Turnover type', 'Ball lost').click();
+    await capture.player(capture.playersInPool, 4).click();
+    await capture.chooseEvent('Exclusion');
+    await start.click();
+    await pass(7);
+    await page.screenshot({ path: name('exclusion-man-down') });
+    // A shot against, saved.
+    await capture.chooseEvent('Shoot');
+    await capture.tap(capture.poolPicture, 0.4, 0.4);
+    await capture.choice('Outcome', 'Saved').click();
+    await page.screenshot({ path: name('shot-against') });
+    await capture.cancelButton.click();
+    // A penalty foul by our #2: the penalty shot against opens from the 5 m spot.
+    await capture.player(capture.playersInPool, 2).click();
+    await capture.chooseEvent('Penalty foul');
+    await expect(page.getByRole('heading', { name: /Shoot against/ })).toBeVisible();
+    await page.screenshot({ path: name('penalty') });
   });
 }

@@ -12,9 +12,13 @@ type Props = {
   onPick: (post: 1 | 2, cap: number | null) => void;
 };
 
-/** Post 1 and Post 2 pickers of extra-player mode; tapping the picked player again clears the post. */
+/**
+ * Post 1 and Post 2 pickers of extra-player mode: the field players in the water (a goalkeeper of the roster plays no
+ * post); tapping the picked player again clears the post.
+ */
 export function PostPickers({ caps, roster, post1, post2, tone, onPick }: Props) {
   const t = useT('capture');
+  const fieldPlayers = caps.filter((cap) => !roster.some((row) => row.cap === cap && row.goalKeeper));
   return (
     <div className="flex flex-col gap-2">
       {([1, 2] as const).map((post) => {
@@ -24,7 +28,7 @@ export function PostPickers({ caps, roster, post1, post2, tone, onPick }: Props)
             <span className="text-sm font-bold text-pool-900">{t('post.label', { post })}</span>
             <PlayerButtons
               label={t('post.label', { post })}
-              caps={caps}
+              caps={fieldPlayers}
               roster={roster}
               tone={tone}
               isPressed={(cap) => cap === picked}
