@@ -96,7 +96,7 @@ it('an open shot shows its Hungarian fields and the warning in Hungarian, with S
   for (const label of ['Gól', 'Védett', 'Mellé', 'Kapufa', 'Blokkolt']) {
     expect(within(outcome).getByRole('button', { name: label })).toBeInTheDocument();
   }
-  expect(screen.getByRole('button', { name: 'A lövőknél marad a labda' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'A labda a lövőknél marad' })).toHaveAttribute('aria-pressed', 'false');
   expect(
     within(screen.getByRole('group', { name: 'Mód' })).getByRole('button', { name: 'Kapásból' }),
   ).toBeInTheDocument();

@@ -108,6 +108,7 @@ for (const viewport of [
     await capture.chooseEvent('Exclusion');
     await start.click();
     await pass(6);
+    await expect(capture.playersInPool.getByRole('status')).toContainText('0:14');
     await page.screenshot({ path: name('exclusion-man-up') });
     await pass(15);
     // The ball is lost, and our #4 is excluded: his place counts down, man-down.
@@ -118,6 +119,7 @@ for (const viewport of [
     await capture.chooseEvent('Exclusion');
     await start.click();
     await pass(7);
+    await expect(capture.playersInPool.getByTestId('excluded-4')).toContainText('0:13');
     await page.screenshot({ path: name('exclusion-man-down') });
     // A shot against, saved.
     await capture.chooseEvent('Shoot');

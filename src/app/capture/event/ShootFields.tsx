@@ -119,6 +119,8 @@ export function ShootFields({
               isPressed={isKept}
               disabled={event.shootOutcome === 'GOAL'}
               onClick={() => void send({ type: 'chooseShotKept', isKept: !isKept })}
+              aria-label={t('shot.keptFull')}
+              title={t('shot.keptFull')}
             >
               {t('shot.kept')}
             </ChoiceButton>

@@ -120,12 +120,14 @@ function ManMarker({ running, advantage, secondsLeft }: MarkerProps) {
     <p
       role="status"
       aria-label={t('exclusion.marker', { word, ours, theirs, seconds: soonest })}
+      title={word}
       className={`flex min-h-12 flex-col items-center justify-center rounded-md border-2 px-0.5 text-center leading-tight ${look}`}
     >
-      <span className="text-[11px] font-bold uppercase">{word}</span>
-      <span className="text-xs font-bold tabular-nums">
-        {ours}v{theirs} · {formatClock(soonest)}
+      {/* The size of a player tile, so nothing moves when it comes: the players a side large, the soonest return. */}
+      <span className="whitespace-nowrap text-lg font-bold tabular-nums">
+        {ours}v{theirs}
       </span>
+      <span className="text-xs font-bold tabular-nums">{formatClock(soonest)}</span>
     </p>
   );
 }

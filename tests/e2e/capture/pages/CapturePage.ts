@@ -54,9 +54,9 @@ export class CapturePage {
   }
 
   /** A player button is labelled 'cap ShortName'. */
-  /** The shot's 'Shooters keep the ball' toggle (the defence gets it unless pressed). */
+  /** The shot's 'Ball kept by the shooters' toggle (the defence gets it unless pressed). */
   get shotKept(): Locator {
-    return this.page.getByRole('button', { name: 'Shooters keep the ball', exact: true });
+    return this.page.getByRole('button', { name: 'Ball kept by the shooters', exact: true });
   }
 
   player(group: Locator, cap: number): Locator {
