@@ -104,8 +104,11 @@ for (const viewport of [
     await start.click();
     await pass(10);
     // Their #? excluded, drawn by our #6: man-up, counting down.
+    const flash = page.getByTestId('saved-flash');
     await capture.player(capture.playersInPool, 6).click();
     await capture.chooseEvent('Exclusion');
+    // The exclusion stopped the clock: it is started again once that is stored.
+    await expect(flash).toContainText('Exclusion');
     await start.click();
     await pass(6);
     await expect(capture.playersInPool.getByRole('status')).toContainText('0:14');
@@ -117,6 +120,7 @@ for (const viewport of [
     await capture.choice('Turnover type', 'Ball lost').click();
     await capture.player(capture.playersInPool, 4).click();
     await capture.chooseEvent('Exclusion');
+    await expect(flash).toContainText('Exclusion for #4');
     await start.click();
     await pass(7);
     await expect(capture.playersInPool.getByTestId('excluded-4')).toContainText('0:13');
