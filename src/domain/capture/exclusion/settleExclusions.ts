@@ -1,35 +1,12 @@
-import { leagueRulesOf, MAX_PLAYERS_IN_WATER, type MatchEvent } from '../../model';
+import { leagueRulesOf, MAX_PLAYERS_IN_WATER } from '../../model';
+import { applyWrites } from '../script/applyWrites';
 import { endExtraPlayer } from '../possession/endExtraPlayer';
 import { eventTimeFromQuarter, quarterLengthOf } from '../period/quarterTime';
 import { isShootoutPeriod } from '../period/isShootoutPeriod';
 import { updatePossession } from '../writes/updatePossession';
-import type { CaptureContext, CaptureWrite, Step } from '../types';
+import type { CaptureContext, Step } from '../types';
 import { exclusionsOf, manAdvantage, type QuarterExclusion } from './exclusionsOf';
 import { isFouledOut, personalFoulsBySide } from './personalFouls';
-
-/** The selected team's events once this command's writes are applied, in the order they were recorded. */
-export function eventsAfterWrites(events: readonly MatchEvent[], writes: readonly CaptureWrite[]): MatchEvent[] {
-  const log = [...events];
-  for (const write of writes) {
-    if (write.kind === 'putEvent') {
-      const at = log.findIndex((event) => event.uuid === write.event.uuid);
-      if (at >= 0) log[at] = write.event;
-      else log.push(write.event);
-    } else if (write.kind === 'deleteEvent') {
-      const at = log.findIndex((event) => event.uuid === write.uuid);
-      if (at >= 0) log.splice(at, 1);
-    }
-  }
-  return log;
-}
-
-/** The exclusions of the state's quarter at its time, after this command's writes. */
-export function exclusionsAt(step: Step, context: CaptureContext): QuarterExclusion[] {
-  const { quarter, time } = step.state;
-  const at = eventTimeFromQuarter(quarter, time, quarterLengthOf(context));
-  const exclusionTime = (context.rules ?? leagueRulesOf(null)).exclusionTime;
-  return exclusionsOf(eventsAfterWrites(context.events, step.writes), quarter, at, exclusionTime);
-}
 
 /**
  * The exclusions a command leaves, applied to the lineup (after the clock has settled, so a running clock's time
@@ -47,7 +24,11 @@ export function settleExclusions(step: Step, context: CaptureContext): Step {
   // A stored event open for editing keeps the lineup it was recorded with.
   const isEditingStored = state.current?.uuid != null;
   if (isEditingStored || isShootoutPeriod(state, context) || state.isMatchEnded) return step;
-  const exclusions = exclusionsAt(step, context);
+  // The log as the data layer will hold it after this command's writes, read once.
+  const events = applyWrites({ events: [...context.events], possessions: [] }, step.writes).events;
+  const at = eventTimeFromQuarter(state.quarter, state.time, quarterLengthOf(context));
+  const exclusionTime = (context.rules ?? leagueRulesOf(null)).exclusionTime;
+  const exclusions = exclusionsOf(events, state.quarter, at, exclusionTime);
   const running = exclusions.filter((exclusion) => exclusion.endedBy === null);
   const stillOut = new Set(running.filter((exclusion) => exclusion.ours).map((exclusion) => exclusion.cap));
   const lastOf = new Map<number, QuarterExclusion>();
@@ -61,7 +42,7 @@ export function settleExclusions(step: Step, context: CaptureContext): Step {
     if (stillOut.has(cap)) continue;
     // An exclusion of an earlier quarter ended with it; the third personal foul still keeps him out.
     const last = lastOf.get(cap);
-    fouls ??= personalFoulsBySide(eventsAfterWrites(context.events, step.writes), true);
+    fouls ??= personalFoulsBySide(events, true);
     const returns = last ? last.returns : !isFouledOut(fouls.get(cap) ?? 0);
     excludedPlayers = excludedPlayers.filter((out) => out !== cap);
     const isRoom = playersInWater.length < MAX_PLAYERS_IN_WATER;
