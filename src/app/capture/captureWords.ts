@@ -85,15 +85,55 @@ export function refusalMessage(refusal: CaptureWarning | CaptureError): string {
   return typeof refusal === 'object' ? warningMessage(refusal) : captureErrorMessage(refusal);
 }
 
+type Said = Pick<EventDraft, 'type' | 'playerNumber'> & Partial<Pick<EventDraft, 'opponentPlayerNumber'>>;
+type SaidKey = MessageKey<'capture'>;
+
 /**
- * An event as the confirmation names it: 'Shoot #5 Goal', 'Shoot #5 Saved'; a miss recorded without how it missed
- * (older data) by who has the ball: 'Shoot #5 Miss (theirs)'.
+ * Events said as a sentence about one team's player (`about`), with the other team's player as its clause: the
+ * sentence with his cap, without it, and the clause.
+ */
+const SENTENCES: Partial<Record<EventType, { about: 'ours' | 'theirs'; head: [SaidKey, SaidKey]; clause: SaidKey }>> = {
+  EXCLUSIONFOR: { about: 'ours', head: ['said.oursExcluded', 'said.oursExcludedNoCap'], clause: 'said.drawnByTheirs' },
+  EXCLUSIONAGAINST: {
+    about: 'theirs',
+    head: ['said.theirsExcluded', 'said.theirsExcludedNoCap'],
+    clause: 'said.drawnBy',
+  },
+  PENALTYFOUL: { about: 'ours', head: ['said.penaltyByOurs', 'said.penaltyByUs'], clause: 'said.onTheirs' },
+  PENALTYFOULAGAINST: { about: 'theirs', head: ['said.penaltyByTheirs', 'said.penaltyByThem'], clause: 'said.on' },
+  BALLLOST: { about: 'ours', head: ['said.ballLost', 'said.ballLostNoCap'], clause: 'said.theirs' },
+  BALLGAINED: { about: 'ours', head: ['said.ballGained', 'said.ballGainedNoCap'], clause: 'said.theirs' },
+};
+
+/**
+ * What happened and to whom, naming the team of each player rather than the ball's side: '#4 excluded, drawn by their
+ * #7', 'Their #9 excluded, drawn by #6', 'Penalty foul by their #3, on #5', 'Ball lost #3, their #8', 'Shoot against
+ * by their #9'. Our caps are bare, theirs are 'their #n'. An event of no such kind reads as its type and our cap.
+ */
+export function eventSentence(event: Said): string {
+  const say = (key: SaidKey, cap?: number | null) => translate('capture', key, { cap: cap ?? 0 });
+  const caps = { ours: event.playerNumber ?? null, theirs: event.opponentPlayerNumber ?? null };
+  const sentence = event.type ? SENTENCES[event.type] : undefined;
+  if (sentence) {
+    const [lead, other] = sentence.about === 'ours' ? [caps.ours, caps.theirs] : [caps.theirs, caps.ours];
+    const head = lead != null ? say(sentence.head[0], lead) : say(sentence.head[1]);
+    return other != null ? `${head}, ${say(sentence.clause, other)}` : head;
+  }
+  if (event.type === 'SHOOTAGAINST' && caps.theirs != null) return say('said.shotByTheirs', caps.theirs);
+  if (event.type === 'SWIMOFFAGAINST' && caps.theirs != null) return say('said.swimoffByTheirs', caps.theirs);
+  const parts = [event.type ? eventTypeLabel(event.type) : translate('capture', 'saved.event')];
+  if (caps.ours != null) parts.push(say('player.cap', caps.ours));
+  return parts.join(' ');
+}
+
+/**
+ * An event as the confirmation names it: 'Shoot #5 Goal', 'Shoot #5 Saved', '#4 excluded, drawn by their #7'
+ * (eventSentence); a miss recorded without how it missed (older data) by who has the ball: 'Shoot #5 Miss (theirs)'.
  */
 export function eventWords(
-  event: Pick<EventDraft, 'type' | 'playerNumber' | 'shootOutcome'> & Partial<Pick<EventDraft, 'shootResult'>>,
+  event: Said & Pick<EventDraft, 'shootOutcome'> & Partial<Pick<EventDraft, 'shootResult'>>,
 ): string {
-  const parts = [event.type ? eventTypeLabel(event.type) : translate('capture', 'saved.event')];
-  if (event.playerNumber != null) parts.push(translate('capture', 'player.cap', { cap: event.playerNumber }));
+  const parts = [eventSentence(event)];
   if (event.shootResult) parts.push(translate('capture', `shotEnd.${event.shootResult}`));
   else if (event.shootOutcome) parts.push(outcomeLabel(event.shootOutcome));
   return parts.join(' ');
@@ -110,7 +150,7 @@ export function clockText(shown: string, isEstimated: boolean | null | undefined
  */
 export function storedEventWords(
   event: Pick<MatchEvent, 'type' | 'playerNumber' | 'shootOutcome' | 'time' | 'quarter'> &
-    Partial<Pick<MatchEvent, 'timeEstimated' | 'shootResult'>>,
+    Partial<Pick<MatchEvent, 'timeEstimated' | 'shootResult' | 'opponentPlayerNumber'>>,
   quarterLength: number,
 ): string {
   const clock = clockText(countDownTime(event.time, event.quarter, quarterLength), event.timeEstimated);

@@ -94,8 +94,8 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     navigator.vibrate?.(VIBRATE_MS);
   };
   const sendConfirmed: SendCommand = async (command) => {
-    // Until the next tap: the scorer has moved on.
-    setFlash(null);
+    // Until the next tap: the scorer has moved on. The clock's own tick is no tap: what was saved stays to be read.
+    if (command.type !== 'tick') setFlash(null);
     const before = momentNow.current.events;
     const sent = await send(command);
     if (sent && !CLOCK_SETTINGS.has(command.type)) confirm(sent.writes, before);
@@ -125,7 +125,11 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     // A penalty foul opens its penalty shot: it stays on the quick path the foul was on.
     if (!state.current) isPlayerFirst.current = false;
   };
-  const startsPlayerFirst = () => state.current?.playerNumber != null && !state.current.type;
+  // Ours or one of theirs: either cap tapped first puts the event on the quick path.
+  const startsPlayerFirst = () =>
+    state.current != null &&
+    !state.current.type &&
+    (state.current.playerNumber != null || state.current.opponentPlayerNumber != null);
   const saveWhenComplete = async () => {
     if (!state.current) isPlayerFirst.current = false;
     else if (isPlayerFirst.current && canSave(state)) await save();

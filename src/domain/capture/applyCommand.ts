@@ -4,19 +4,20 @@ import {
   GOAL_PICTURE_MIN_X_CM,
   POOL_HALF_LENGTH_CM,
   POOL_WIDTH_CM,
+  type EventType,
 } from '../model';
 import { addNote } from './event/addNote';
 import { addPlayerBack } from './lineup/addPlayerBack';
 import { chooseFormation } from './possession/chooseFormation';
 import { clampPoint } from './event/points';
 import { clickTip } from './event/clickTip';
-import type { CaptureCommand } from './commands';
+import type { CaptureCommand, EventChoice } from './commands';
 import { deleteEvent } from './writes/deleteEvent';
 import { deletePossession } from './writes/deletePossession';
 import { editCurrentEvent } from './event/editCurrentEvent';
 import { endExtraPlayer } from './possession/endExtraPlayer';
 import { endMatch } from './period/endMatch';
-import { eventTypeFor } from './event/eventTypeFor';
+import { eventTypeFor, eventTypeForTheirs } from './event/eventTypeFor';
 import { isAssistShown } from './event/isAssistShown';
 import { openEvent } from './event/openEvent';
 import { FROM_THE_LOG, readClock, settleClock } from './period/settleClock';
@@ -68,6 +69,17 @@ export function applyCommand(state: CaptureState, command: CaptureCommand, conte
   return result.error ? { ...outcome, error: result.error } : outcome;
 }
 
+/**
+ * The type a choice opens. With only one of their caps picked (their player first) it names what he did, whoever has
+ * the ball; otherwise it reads from the ball's side, as the scorer's own player first or the type first does.
+ */
+function chosenEventType(state: CaptureState, choice: EventChoice): EventType {
+  const draft = state.current;
+  const isTheirsFirst =
+    draft != null && !draft.type && draft.playerNumber == null && draft.opponentPlayerNumber != null;
+  return (isTheirsFirst ? eventTypeForTheirs(choice) : null) ?? eventTypeFor(choice, state.offense);
+}
+
 function dispatch(step: Step, command: CaptureCommand, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {
   const state = step.state;
   const withState = (next: CaptureState): Step => ({ ...step, state: next });
@@ -95,13 +107,14 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
     case 'selectTeam':
       return withState(selectTeam(state, context, command.side));
     case 'chooseEventType':
-      return withState(openEvent(state, context, eventTypeFor(command.choice, state.offense)));
+      return withState(openEvent(state, context, chosenEventType(state, command.choice)));
     case 'setEventType':
       return withState(openEvent(state, context, command.eventType));
     case 'choosePlayer':
       return withState(editCurrentEvent(state, { playerNumber: command.cap }, true));
     case 'chooseOpponentPlayer':
-      return withState(editCurrentEvent(state, { opponentPlayerNumber: command.cap }));
+      // One of their caps may be the first tap, as one of ours is: what he did follows (chosenEventType).
+      return withState(editCurrentEvent(state, { opponentPlayerNumber: command.cap }, command.cap != null));
     case 'chooseOutcome': {
       // A goal or a block has no miss result; a miss keeps the one chosen.
       const isMiss = command.outcome === 'MISSFOR' || command.outcome === 'MISSAGAINST';

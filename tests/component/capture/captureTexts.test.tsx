@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   captureErrorMessage,
   enumLabel,
+  eventWords,
   possessionOutcomeLabel,
   refusalMessage,
   warningMessage,
@@ -43,4 +44,59 @@ describe('the engine’s codes in English words, as the spec writes them', () =>
     ['M_DROP', 'M drop'],
     ['SOME_NEW_CODE', 'Some new code'],
   ])('enum %s', (code, text) => expect(enumLabel(code)).toBe(text));
+});
+
+describe('events named by the team of each player, not by the ball’s side', () => {
+  it.each<[string, Parameters<typeof eventWords>[0], string]>([
+    [
+      'ours excluded',
+      { type: 'EXCLUSIONFOR', playerNumber: 4, opponentPlayerNumber: 7 },
+      '#4 excluded, drawn by their #7',
+    ],
+    ['ours excluded, drawer unknown', { type: 'EXCLUSIONFOR', playerNumber: 4 }, '#4 excluded'],
+    [
+      'theirs excluded',
+      { type: 'EXCLUSIONAGAINST', playerNumber: 6, opponentPlayerNumber: 9 },
+      'Their #9 excluded, drawn by #6',
+    ],
+    [
+      'theirs excluded, drawn by nobody named',
+      { type: 'EXCLUSIONAGAINST', opponentPlayerNumber: 9 },
+      'Their #9 excluded',
+    ],
+    [
+      'theirs excluded, cap unknown',
+      { type: 'EXCLUSIONAGAINST', playerNumber: 6 },
+      'Their player excluded, drawn by #6',
+    ],
+    [
+      'our penalty foul',
+      { type: 'PENALTYFOUL', playerNumber: 2, opponentPlayerNumber: 11 },
+      'Penalty foul by #2, on their #11',
+    ],
+    [
+      'their penalty foul',
+      { type: 'PENALTYFOULAGAINST', opponentPlayerNumber: 3, playerNumber: 5 },
+      'Penalty foul by their #3, on #5',
+    ],
+    ['their penalty foul, nobody named', { type: 'PENALTYFOULAGAINST', playerNumber: null }, 'Penalty foul by them'],
+    [
+      'their shot, saved',
+      { type: 'SHOOTAGAINST', playerNumber: 1, opponentPlayerNumber: 9, shootOutcome: 'MISSFOR', shootResult: 'SAVED' },
+      'Shoot against by their #9 Saved',
+    ],
+    [
+      'their shot, shooter unknown',
+      { type: 'SHOOTAGAINST', playerNumber: 1, shootOutcome: 'GOAL' },
+      'Shoot against #1 Goal',
+    ],
+    [
+      'ball lost to their player',
+      { type: 'BALLLOST', playerNumber: 3, opponentPlayerNumber: 8 },
+      'Ball lost #3, their #8',
+    ],
+    ['ball gained from their player', { type: 'BALLGAINED', opponentPlayerNumber: 8 }, 'Ball gained, their #8'],
+    ['their swim-off', { type: 'SWIMOFFAGAINST', opponentPlayerNumber: 10 }, 'Swimoff won by their #10'],
+    ['our shot', { type: 'SHOOT', playerNumber: 5, shootOutcome: 'GOAL' }, 'Shoot #5 Goal'],
+  ])('%s', (_, event, text) => expect(eventWords({ shootOutcome: null, ...event })).toBe(text));
 });

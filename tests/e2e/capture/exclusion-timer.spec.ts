@@ -22,7 +22,7 @@ test('an exclusion counts down on the game clock, the man-up ends by itself and 
   // #6 draws an exclusion: the clock stops, and the eighth place of the players shows the man-up and its 20 s.
   await capture.player(capture.playersInPool, 6).click();
   await capture.chooseEvent('Exclusion');
-  await expect(flash).toContainText('Saved: Exclusion against #6 · 7:50 · Q1');
+  await expect(flash).toContainText('Saved: Their player excluded, drawn by #6 · 7:50 · Q1');
   await expect(marker).toHaveAccessibleName('Man-up: 7 against 6, next return in 20 s');
   await start.click();
   await pass(12);
@@ -44,7 +44,7 @@ test('an exclusion counts down on the game clock, the man-up ends by itself and 
   await pass(5);
   await capture.player(capture.playersInPool, 4).click();
   await capture.chooseEvent('Exclusion');
-  await expect(flash).toContainText('Saved: Exclusion for #4 · 7:19 · Q1');
+  await expect(flash).toContainText('Saved: #4 excluded · 7:19 · Q1');
   const excluded = capture.playersInPool.getByTestId('excluded-4');
   await expect(excluded).toContainText('0:20');
   await expect(capture.player(capture.playersInPool, 4)).toHaveCount(0);

@@ -55,7 +55,7 @@ test('a scorer starts a scheduled match from home and captures a possession, a g
   await expect(capture.player(capture.subs, 8)).toHaveAttribute('aria-pressed', 'true');
 
   await expect(capture.lastEvents).toContainText('Ball gained');
-  await expect(capture.lastEvents).toContainText('Exclusion for');
+  await expect(capture.lastEvents).toContainText('#3 excluded');
   await expect(capture.lastEvents).toContainText('Player in');
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 15_000 });
 

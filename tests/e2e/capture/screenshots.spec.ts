@@ -103,12 +103,14 @@ for (const viewport of [
     const start = page.getByRole('group', { name: 'Game clock' }).getByRole('button', { name: 'Start clock' });
     await start.click();
     await pass(10);
-    // Their #? excluded, drawn by our #6: man-up, counting down.
+    // Their #9 excluded, drawn by our #6: both caps, then the type; man-up, counting down.
     const flash = page.getByTestId('saved-flash');
+    await capture.player(capture.opponentPlayer, 9).click();
     await capture.player(capture.playersInPool, 6).click();
+    await page.screenshot({ path: name('their-cap-first') });
     await capture.chooseEvent('Exclusion');
     // The exclusion stopped the clock: it is started again once that is stored.
-    await expect(flash).toContainText('Exclusion');
+    await expect(flash).toContainText('Their #9 excluded, drawn by #6');
     await start.click();
     await pass(6);
     await expect(capture.playersInPool.getByRole('status')).toContainText('0:14');
@@ -120,7 +122,7 @@ for (const viewport of [
     await capture.choice('Turnover type', 'Ball lost').click();
     await capture.player(capture.playersInPool, 4).click();
     await capture.chooseEvent('Exclusion');
-    await expect(flash).toContainText('Exclusion for #4');
+    await expect(flash).toContainText('#4 excluded');
     await start.click();
     await pass(7);
     await expect(capture.playersInPool.getByTestId('excluded-4')).toContainText('0:13');

@@ -25,16 +25,16 @@ async function scorerContext(browser: Browser, auth: { token: string; account: u
 const LABELS: Record<string, string> = {
   SHOOT: 'Shoot',
   SHOOTAGAINST: 'Shoot against',
-  EXCLUSIONFOR: 'Exclusion for',
-  EXCLUSIONAGAINST: 'Exclusion against',
+  EXCLUSIONFOR: '#\\d+ excluded',
+  EXCLUSIONAGAINST: 'Their #\\d+ excluded',
   SWIMOFF: 'Swimoff',
-  SWIMOFFAGAINST: 'Swimoff against',
+  SWIMOFFAGAINST: '(Swimoff against|Swimoff won by their)',
   OFFENSE_START: 'Offense start',
   DEFENSE_START: 'Defense start',
   PLAYER_IN: 'Player in',
 };
 
-/** A row of the last-events list reads 'Q{n} {clock}{type label}[#cap][outcome][!]'. */
+/** A row of the last-events list reads 'Q{n} {clock}{what happened, to whom}[outcome][!]' (a pattern per type). */
 const listedAs = (type: string): RegExp => new RegExp(`^Q1 \\d+:\\d\\d${LABELS[type]}(?! against)`);
 
 /**

@@ -64,11 +64,16 @@ export function EventEditor({
   const title = event?.type
     ? t(event.uuid ? 'editor.edit' : 'editor.new', { type: eventTypeLabel(event.type) })
     : t('editor.newEvent');
-  const player = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : t('editor.noPlayer');
+  const theirs = event?.opponentPlayerNumber;
+  const isTheirsFirst = event != null && event.playerNumber == null && theirs != null;
+  const ours = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : null;
+  const theirsPicked = theirs != null ? t('opponent.picked', { cap: theirs }) : null;
+  const player = [ours, theirsPicked].filter(Boolean).join(' · ') || t('editor.noPlayer');
   const opponent = (
     <OpponentPlayerPicker
       roster={opponentRoster}
-      picked={event?.opponentPlayerNumber}
+      teamName={match[otherSide(state.selectedTeam)].name}
+      picked={theirs}
       tone={tone}
       onPick={(cap) => void send({ type: 'chooseOpponentPlayer', cap })}
     />
@@ -93,10 +98,13 @@ export function EventEditor({
     >
       {kind === null ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-800">{event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}</p>
-          <div className="max-w-sm">
+          <p className="text-sm text-slate-800">
+            {isTheirsFirst ? t('opponent.nowTapWhat') : event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}
+          </p>
+          <div className="max-w-xs">
             <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
           </div>
+          {opponent}
         </div>
       ) : null}
       {event && kind === 'shoot' ? (
@@ -139,15 +147,19 @@ export function EventEditor({
           {opponent}
         </div>
       ) : null}
+      {event && kind === 'penaltyFoul' ? opponent : null}
       {event && kind === 'swimoff' ? (
-        <ChoiceGroup<TeamSide>
-          label={t('editor.swimoffWonBy')}
-          options={TEAM_SIDES}
-          selected={event.type === 'SWIMOFF' ? state.selectedTeam : otherSide(state.selectedTeam)}
-          labelOf={(side) => match[side].name ?? side}
-          tone={tone}
-          onSelect={(side) => void send({ type: 'chooseSwimoffWinner', side })}
-        />
+        <div className="flex flex-col gap-2">
+          <ChoiceGroup<TeamSide>
+            label={t('editor.swimoffWonBy')}
+            options={TEAM_SIDES}
+            selected={event.type === 'SWIMOFF' ? state.selectedTeam : otherSide(state.selectedTeam)}
+            labelOf={(side) => match[side].name ?? side}
+            tone={tone}
+            onSelect={(side) => void send({ type: 'chooseSwimoffWinner', side })}
+          />
+          {opponent}
+        </div>
       ) : null}
     </Panel>
   );

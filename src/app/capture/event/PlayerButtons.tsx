@@ -16,6 +16,8 @@ type Props = {
   emptyText?: string;
   /** Tiles: the cap large, the short name small under it, three to a row (the players column). */
   isTiles?: boolean;
+  /** The cap alone on a square button, named in full for assistive technology (the other team's caps). */
+  isCompact?: boolean;
   /** A tile drawn in a cap's place instead of its button (an excluded player's countdown). */
   tileOf?: (cap: number) => ReactNode;
   /** A small mark in the tile's corner (a player's personal fouls), and the words it adds to the tile's name. */
@@ -26,7 +28,8 @@ type Props = {
 
 /** A labelled grid of player buttons; each is named by cap and short name ('7 KovG'). */
 export function PlayerButtons(props: Props) {
-  const { label, caps, roster, isPressed, onPick, tone, emptyText, isTiles, tileOf, markOf, children } = props;
+  const { label, caps, roster, isPressed, onPick, tone, emptyText, isTiles, isCompact, tileOf, markOf, children } =
+    props;
   const t = useT('capture');
   return (
     <div role="group" aria-label={label} className={isTiles ? 'grid grid-cols-4 gap-1' : 'flex flex-wrap gap-1.5'}>
@@ -61,9 +64,10 @@ export function PlayerButtons(props: Props) {
             tone={tone}
             isPressed={isPressed(cap)}
             onClick={() => onPick(cap)}
-            className="min-w-16"
+            aria-label={isCompact ? playerLabel(cap, roster) : undefined}
+            className={isCompact ? 'min-w-12 text-lg font-bold' : 'min-w-16'}
           >
-            {playerLabel(cap, roster)}
+            {isCompact ? cap : playerLabel(cap, roster)}
           </ChoiceButton>
         );
       })}

@@ -3,7 +3,7 @@ import { countDownTime } from '../../../domain/capture';
 import { isCard, type MatchEvent } from '../../../domain/model';
 import type { MatchPlayerRow } from '../../../data/db';
 import { eventHeadline } from '../../events/eventHeadline';
-import { outcomeLabel } from '../captureWords';
+import { eventSentence, outcomeLabel } from '../captureWords';
 import { useWindowedRows } from './useWindowedRows';
 import { useT } from '../../i18n';
 
@@ -67,10 +67,9 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                     clock: countDownTime(event.time, event.quarter, quarterLength),
                   })}
                 </span>
-                <span className="font-semibold">{eventHeadline(event, roster)}</span>
-                {event.playerNumber != null && !isCard(event.type) ? (
-                  <span>{t('player.cap', { cap: event.playerNumber })}</span>
-                ) : null}
+                <span className="font-semibold">
+                  {isCard(event.type) ? eventHeadline(event, roster) : eventSentence(event)}
+                </span>
                 {event.shootResult ? (
                   <span>{t(`shotEnd.${event.shootResult}`)}</span>
                 ) : event.shootOutcome ? (

@@ -24,3 +24,27 @@ export function eventTypeFor(choice: EventChoice, isOffense: boolean, isSelected
       return 'DRIVE';
   }
 }
+
+/**
+ * The event type of a choice made after tapping one of the other team's caps first: what that player did, whoever
+ * has the ball. Their shooter shoots against us, their excluded player is an exclusion against them, their player
+ * loses the ball to us, commits a penalty foul against us, wins a swim-off. null where the choice names no player of
+ * theirs (a time-out, a drive): the choice then reads as usual.
+ */
+export function eventTypeForTheirs(choice: EventChoice): EventType | null {
+  switch (choice) {
+    case 'shoot':
+      return 'SHOOTAGAINST';
+    case 'exclusion':
+      return 'EXCLUSIONAGAINST';
+    case 'turnover':
+      return 'BALLGAINED';
+    case 'penaltyFoul':
+      return 'PENALTYFOULAGAINST';
+    case 'swimoff':
+      return 'SWIMOFFAGAINST';
+    case 'timeout':
+    case 'drive':
+      return null;
+  }
+}

@@ -7,6 +7,7 @@ type ReviewedEvent = Pick<
   | 'time'
   | 'playersInWater'
   | 'playerNumber'
+  | 'opponentPlayerNumber'
   | 'exclusionType'
   | 'shootOutcome'
   | 'shootFromPoolX'
@@ -19,7 +20,8 @@ const NAMES_A_PLAYER = new Set(['shoot', 'exclusion', 'penaltyFoul', 'turnover']
 
 /**
  * An event needs review (docs/design.md §6) when no players in water are recorded; a shot lacks its outcome, pool
- * point or goal point; a shoot, exclusion, penalty foul or turnover names no player; an exclusion has no type;
+ * point or goal point; a shoot, exclusion, penalty foul or turnover names no player of either team (their excluded
+ * player, their fouler or the player who lost the ball to us is enough); an exclusion has no type;
  * or the event's time lies outside its possession.
  */
 export function needsReview(event: ReviewedEvent, possession: Pick<Possession, 'timeFrom' | 'timeTo'> | null): boolean {
@@ -32,7 +34,7 @@ export function needsReview(event: ReviewedEvent, possession: Pick<Possession, '
       event.shootFromPoolY == null ||
       event.shootToGoalX == null ||
       event.shootToGoalY == null);
-  const hasNoPlayer = NAMES_A_PLAYER.has(kind) && event.playerNumber == null;
+  const hasNoPlayer = NAMES_A_PLAYER.has(kind) && event.playerNumber == null && event.opponentPlayerNumber == null;
   const hasNoExclusionType = kind === 'exclusion' && event.exclusionType == null;
   const isOutsidePossession =
     possession !== null &&

@@ -26,8 +26,14 @@ describe('editing one event', () => {
 
   it('with no event open, an outcome, a situation or a point waits for an event', () => {
     const s = session();
-    play(s, 'GOAL; ACTION; from 100,100; vs #3; TIME; PAIR; POWER; DRY; winner team2');
+    play(s, 'GOAL; ACTION; from 100,100; TIME; PAIR; POWER; DRY; winner team2');
     expect(s.state.current).toBeNull();
+  });
+
+  it('with no event open, one of their caps starts one, as one of ours does (theirsFirst.test.ts)', () => {
+    const s = session();
+    play(s, 'vs #3');
+    expect(s.state.current).toEqual({ opponentPlayerNumber: 3 });
   });
 
   it('while an event is open, choosing a player, a type or an outcome updates it', () => {

@@ -1,0 +1,79 @@
+import { expect, test } from '../support/fixtures';
+import { serverRows } from './support/captureMatch';
+import { startHeldClockCapture } from './support/heldClockCapture';
+
+test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
+
+/**
+ * One tablet names the other team's players too: one of their caps tapped first says what their player did, whichever
+ * side has the ball, and the lists and the confirmation name each player's team.
+ */
+test('their caps are one tap away: their excluded player, their shooter and their fouler, named as theirs', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { match, capture, pass } = await startHeldClockCapture(page, 'Their caps');
+  const flash = page.getByTestId('saved-flash');
+  const theirs = capture.opponentPlayer;
+  const marker = capture.playersInPool.getByRole('status');
+  const start = page.getByRole('group', { name: 'Game clock' }).getByRole('button', { name: 'Start clock' });
+
+  // The editor waits for a first tap, and offers their caps beside the pool.
+  await expect(page.getByText(`${match.team2.name} (theirs)`)).toBeVisible();
+  await start.click();
+  await pass(10);
+  // On offense, their #9 → Exclusion: their player is excluded (two taps), and we go man-up.
+  await capture.player(theirs, 9).click();
+  await expect(page.getByTestId('event-player')).toHaveText('Their #9');
+  await capture.chooseEvent('Exclusion');
+  await expect(flash).toContainText('Saved: Their #9 excluded · 7:50 · Q1');
+  await expect(marker).toHaveAccessibleName(/^Man-up: 7 against 6/);
+
+  // Their #8 takes the ball from our #3: both named, then the type.
+  await start.click();
+  await pass(5);
+  await capture.player(theirs, 8).click();
+  await capture.player(capture.playersInPool, 3).click();
+  await capture.chooseEvent('Turnover');
+  await capture.choice('Turnover type', 'Ball lost').click();
+  await expect(flash).toContainText('Saved: Ball lost #3, their #8 · 7:45 · Q1');
+
+  // On defence their #10 scores: three taps, their shooter against our goalkeeper.
+  await pass(10);
+  await capture.player(theirs, 10).click();
+  await capture.chooseEvent('Shoot');
+  await capture.choice('Outcome', 'Goal').click();
+  await expect(flash).toContainText('Saved: Shoot against by their #10 Goal · 7:35 · Q1');
+  await expect(capture.score('team2')).toContainText('1');
+
+  // Back on offense, their #4 commits a penalty foul: saved at once, and our penalty shot opens from 5 m.
+  await start.click();
+  await pass(10);
+  await capture.player(theirs, 4).click();
+  await capture.chooseEvent('Penalty foul');
+  await expect(flash).toContainText('Saved: Penalty foul by their #4 · 7:25 · Q1');
+  await expect(page.getByRole('heading', { name: 'New: Shoot', exact: true })).toBeVisible();
+  await capture.cancelButton.click();
+
+  // The last events read the same way, newest first.
+  const rows = capture.lastEvents.getByRole('button');
+  await expect(rows.filter({ hasText: 'Penalty foul by their #4' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Shoot against by their #10' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Their #9 excluded' })).toHaveCount(1);
+
+  // Stored as the rules name them: their caps in opponentPlayerNumber, our goalkeeper facing their shot.
+  await expect(capture.syncStatus).toContainText('All synced', { timeout: 20_000 });
+  await expect
+    .poll(async () =>
+      (await serverRows('events', match.id, match.team1.id))
+        .filter((row) => !/_START|PLAYER_/.test(String(row.type)))
+        .map((row) => [row.type, row.playerNumber ?? null, row.opponentPlayerNumber ?? null]),
+    )
+    .toEqual([
+      ['SWIMOFF', null, null],
+      ['EXCLUSIONAGAINST', null, 9],
+      ['BALLLOST', 3, 8],
+      ['SHOOTAGAINST', 1, 10],
+      ['PENALTYFOULAGAINST', null, 4],
+    ]);
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { canSave } from '../../../../src/domain/capture';
+import { afterSwimoff, play, possessions, stored } from './harness';
+
+/**
+ * One of their caps tapped first names what their player did, whichever side has the ball: the same taps on offense
+ * and on defence store the same type. Our cap first (or the type first) still reads from the ball's side.
+ */
+describe('their player first', () => {
+  it.each([
+    // choice, the taps that complete it, what is stored last
+    ['exclusion', '', 'EXCLUSIONAGAINST vs #9 NORMAL'],
+    ['shoot', 'MISSFOR', 'SHOOTAGAINST #1 vs #9 MISSFOR'],
+    ['turnover', 'BAD_PASS', 'BALLGAINED vs #9 BAD_PASS'],
+    ['penaltyFoul', '', 'PENALTYFOULAGAINST vs #9'],
+    ['swimoff', '', 'SWIMOFFAGAINST vs #9'],
+  ] as const)('vs #9 → %s stores the same on offense and on defence', (choice, more, expected) => {
+    for (const isOffense of [true, false]) {
+      const s = afterSwimoff(isOffense);
+      play(s, `t 40; vs #9; ${choice}; ${more}`);
+      expect(canSave(s.state), `${choice} on ${isOffense ? 'offense' : 'defence'}`).toBe(true);
+      play(s, 'save');
+      const last = stored(s)
+        .filter((event) => !/_START/.test(event))
+        .at(-1);
+      expect(last, `${choice} on ${isOffense ? 'offense' : 'defence'}`).toBe(expected);
+    }
+  });
+
+  it.each([
+    ['exclusion', 'EXCLUSIONAGAINST', 'EXCLUSIONFOR'],
+    ['turnover', 'BALLLOST', 'BALLGAINED'],
+    ['penaltyFoul', 'PENALTYFOULAGAINST', 'PENALTYFOUL'],
+    ['shoot', 'SHOOT', 'SHOOTAGAINST'],
+  ] as const)(
+    'our cap first, %s still reads from the ball: %s on offense, %s on defence',
+    (choice, offense, defence) => {
+      for (const [isOffense, type] of [
+        [true, offense],
+        [false, defence],
+      ] as const) {
+        const s = afterSwimoff(isOffense);
+        play(s, `t 40; #4; ${choice}`);
+        expect(s.state.current?.type).toBe(type);
+      }
+    },
+  );
+
+  it('their excluded player on our defence gives us the ball man-up', () => {
+    const s = afterSwimoff(false);
+    play(s, 't 40; vs #9; exclusion; save');
+    expect(possessions(s).at(-1)).toBe('O+X 40-');
+    expect(s.state.playersInWater).toHaveLength(7);
+  });
+
+  it('their fouler alone saves the penalty foul and opens our penalty shot with no shooter yet', () => {
+    const s = afterSwimoff(true);
+    play(s, 't 40; vs #9; penaltyFoul; save');
+    expect(s.state.current).toMatchObject({ type: 'SHOOT', shootSituation: 'PENALTY', shootFromPoolY: 500 });
+    expect(s.state.current?.playerNumber).toBeUndefined();
+    expect(canSave(s.state)).toBe(false);
+  });
+
+  it('a time-out after their cap is ours as before, and a second cap keeps the ball side reading', () => {
+    const s = afterSwimoff(true);
+    play(s, 't 40; vs #9; timeout');
+    expect(s.state.current?.type).toBe('TIMEOUT');
+    play(s, 'cancel; vs #9; #4; exclusion');
+    expect(s.state.current).toMatchObject({ type: 'EXCLUSIONAGAINST', playerNumber: 4, opponentPlayerNumber: 9 });
+  });
+
+  it('a penalty foul names a player of one team at least', () => {
+    const s = afterSwimoff(true);
+    play(s, 't 40; penaltyFoul');
+    expect(canSave(s.state)).toBe(false);
+  });
+});
