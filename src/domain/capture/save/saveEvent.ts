@@ -1,3 +1,4 @@
+import { alignBallSide } from '../possession/alignBallSide';
 import { buildEvent } from './buildEvent';
 import { canSave } from '../event/canSave';
 import { recordEvent } from './recordEvent';
@@ -32,8 +33,9 @@ function atEventTime(step: Step, matchTime: number, context: CaptureContext): St
   return { ...step, state: { ...step.state, time } };
 }
 
-function saveNewEvent(step: Step, context: CaptureContext, draft: EventDraft & { type: EventType }): Step {
+function saveNewEvent(at: Step, context: CaptureContext, draft: EventDraft & { type: EventType }): Step {
   const { type } = draft;
+  const step = alignBallSide(at, context, draft);
   switch (type) {
     case 'SHOOT':
     case 'SHOOTAGAINST':

@@ -75,3 +75,45 @@ describe('their player first', () => {
     expect(canSave(s.state)).toBe(false);
   });
 });
+
+describe('the ball follows the event', () => {
+  it.each([
+    // the screen's ball side, the taps, the possessions after the swim-off's, the events after it
+    [
+      'offense',
+      true,
+      'vs #10; shoot; GOAL; save',
+      ['O 0-40', 'D 40-40', 'O 40-'],
+      ['DEFENSE_START', 'SHOOTAGAINST #1 vs #10 GOAL', 'OFFENSE_START'],
+    ],
+    [
+      'offense',
+      true,
+      'vs #8; turnover; BAD_PASS; save',
+      ['O 0-40', 'D 40-40', 'O 40-'],
+      ['DEFENSE_START', 'BALLGAINED vs #8 BAD_PASS', 'OFFENSE_START'],
+    ],
+    ['defence', false, 'vs #4; penaltyFoul; save', ['D 0-40', 'O 40-'], ['OFFENSE_START', 'PENALTYFOULAGAINST vs #4']],
+  ] as const)(
+    'their event contradicting the ball (screen on %s) first gives the ball to its side, storing no turnover',
+    (_, isOffense, taps, expectedPossessions, expectedEvents) => {
+      const s = afterSwimoff(isOffense);
+      const before = stored(s).length;
+      play(s, `t 40; ${taps}`);
+      expect(possessions(s).slice(-expectedPossessions.length)).toEqual(expectedPossessions);
+      expect(stored(s).slice(before)).toEqual(expectedEvents);
+    },
+  );
+
+  it('an event agreeing with the ball opens no possession before it', () => {
+    const s = afterSwimoff(false);
+    play(s, 't 40; vs #10; shoot; MISSFOR; save');
+    expect(possessions(s)).toEqual(['D 0-40', 'O 40-']);
+  });
+
+  it('in the shootout, which alternates by itself, their shot out of turn moves no ball', () => {
+    const s = afterSwimoff(true);
+    play(s, 'q+; q+; q+; q+; shootout team1; vs #3; shoot; GOAL; save');
+    expect(possessions(s)).toEqual(['O 0-480', 'O 1920-1920', 'D 1920-']);
+  });
+});
