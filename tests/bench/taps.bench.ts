@@ -85,6 +85,9 @@ function printSummary(matches: MatchTaps[]): void {
     `taps per line: mean ${oneDecimal(total.mean)}, median ${oneDecimal(total.median)}, p90 ${oneDecimal(total.p90)}`,
   );
   console.log(`clock taps per line: mean ${oneDecimal(clockTaps / Math.max(1, lines.length))}`);
+  const fixes = matches.reduce((count, match) => count + match.possessionFixes, 0);
+  const quarters = matches.reduce((count, match) => count + match.quarters, 0);
+  console.log(`possession fixes per quarter: mean ${oneDecimal(fixes / Math.max(1, quarters))}`);
   console.log(`stored times within 2 s: ${stored.within} of ${stored.total}`);
   console.log('per event type:');
   printByKind(lines);
@@ -120,7 +123,7 @@ async function run(): Promise<void> {
       }
       console.log(`clock strategy: ${matches[0]?.clock ?? 'none'}`);
       console.log(
-        `${Number.isFinite(LINES_PER_MATCH) ? `the first ${LINES_PER_MATCH}` : 'all'} lines of ${matches.length} real matches and each starting lineup as one line, first team's scorer, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
+        `${Number.isFinite(LINES_PER_MATCH) ? `the first ${LINES_PER_MATCH}` : 'all'} lines of ${matches.length} real matches and each starting lineup as one line, first team's scorer${matches.every((match) => match.keepsTheirs) ? " keeping the other team's caps too" : ''}, ${TABLET_VIEWPORT.width}×${TABLET_VIEWPORT.height}`,
       );
       for (const match of matches) printMatch(match);
       printSummary(matches);

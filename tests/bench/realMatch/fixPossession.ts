@@ -10,9 +10,10 @@ import type { Scorer } from './scorer';
  */
 export async function fixPossession(scorer: Scorer, line: ScriptLine): Promise<void> {
   const { screen, tap } = scorer;
-  const need = possessionNeed(line);
+  const need = possessionNeed(line, scorer.keepsTheirs);
   if (need === null || (await screen.isEventOpen()) || (await screen.sideInPossession()) === need) return;
   if (!(await screen.isTabShown('Actions'))) await tap(screen.capture.sideTab('Actions'), 'possession fix');
   await tap(screen.capture.action('Change possession'), 'possession fix');
+  scorer.possessionFixes.push(line.quarter);
   await expect.poll(() => screen.sideInPossession()).toBe(need);
 }

@@ -28,6 +28,10 @@ export type MatchTaps = {
   stored: StoredTimes;
   notRecorded: Extract<RowFate, { recordedBy: null }>[];
   leftOut: string[];
+  keepsTheirs: boolean;
+  /** By-hand possession fixes, and the quarters played. */
+  possessionFixes: number;
+  quarters: number;
 };
 
 export type PlayOptions = {
@@ -84,6 +88,9 @@ export async function playRealMatch(
       teamNames: match.teamNames,
       lastActed: new Map(),
       goalkeeper: script.teams.team1.lineup[0],
+      // The screen offers the other team's caps with no event open: the scorer keeps both teams.
+      keepsTheirs: await capture.opponentPlayer.isVisible(),
+      possessionFixes: [],
     };
 
     for (const cap of script.teams.team1.lineup) {
@@ -126,6 +133,9 @@ export async function playRealMatch(
       stored: { ...stored, total: stored.total + failedCount },
       notRecorded: fates.filter((fate): fate is Extract<RowFate, { recordedBy: null }> => fate.recordedBy === null),
       leftOut,
+      keepsTheirs: scorer.keepsTheirs,
+      possessionFixes: scorer.possessionFixes.length,
+      quarters: new Set(played.map((line) => line.quarter)).size,
     };
   } finally {
     await page.context().close();

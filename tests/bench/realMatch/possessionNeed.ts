@@ -5,11 +5,13 @@ import { otherSide, type TeamSide } from '../../../src/domain/model';
  * The side that must have the ball on the screen for the line's event to be recorded as printed, or null when it
  * does not matter. The screen names an event from who attacks (docs/product.md §4): a shot is the shooter's side's,
  * a turnover the side that lost the ball, an exclusion or a penalty foul the defence's. A pair exclusion keeps the
- * ball where it is; a swim-off, time-out, card or goalkeeper change needs no side.
+ * ball where it is; a swim-off, time-out, card or goalkeeper change needs no side. A scorer keeping both teams
+ * (`keepsTheirs`) who taps their player first needs no side either: that names the event whoever has the ball.
  */
-export function possessionNeed(line: Pick<ScriptLine, 'side' | 'action'>): TeamSide | null {
+export function possessionNeed(line: Pick<ScriptLine, 'side' | 'action'>, keepsTheirs = false): TeamSide | null {
   const side = line.side;
   if (side === null) return null;
+  if (keepsTheirs && isTheirPlayerFirst(line)) return null;
   switch (line.action.verb) {
     case 'shoot':
     case 'turnover':
@@ -19,5 +21,23 @@ export function possessionNeed(line: Pick<ScriptLine, 'side' | 'action'>): TeamS
       return line.action.exclusionType === 'PAIR' ? null : otherSide(side);
     default:
       return null;
+  }
+}
+
+/**
+ * The lines a scorer keeping both teams plays their player first (tapEvent): their shot, their ordinary exclusion and
+ * their penalty foul (the fouler, for the official record).
+ */
+export function isTheirPlayerFirst(line: Pick<ScriptLine, 'side' | 'action'>): boolean {
+  const action = line.action;
+  switch (action.verb) {
+    case 'shoot':
+      return line.side === 'team2';
+    case 'exclusion':
+      return line.side === 'team2' && action.exclusionType === 'NORMAL';
+    case 'penalty':
+      return line.side === 'team1';
+    default:
+      return false;
   }
 }

@@ -8,7 +8,7 @@ import type { ScorerScreen } from './ScorerScreen';
  */
 export type CountedTap = (target: Locator, category: string, position?: { x: number; y: number }) => Promise<void>;
 
-/** The first team's scorer at the capture screen, and what they remember between lines. */
+/** The first team's scorer at the capture screen (keeping the other team's caps too when it can), and what they remember between lines. */
 export type Scorer = {
   screen: ScorerScreen;
   tap: CountedTap;
@@ -17,6 +17,13 @@ export type Scorer = {
   /** The line each own cap last acted on: who has been quiet longest goes out for a player who must come in. */
   lastActed: Map<number, number>;
   goalkeeper: number | undefined;
+  /**
+   * Keeps both teams: the screen offers the other team's caps, so their shooter, excluded player and fouler are named
+   * with them, first (their player first needs no ball side). Without them the scorer keeps the own team only.
+   */
+  keepsTheirs: boolean;
+  /** The quarter of each by-hand possession fix. */
+  possessionFixes: number[];
 };
 
 /**

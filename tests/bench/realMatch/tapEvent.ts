@@ -2,6 +2,7 @@ import { OFFICIAL_KEYS } from '../../../src/app/events/officialKeys';
 import englishCapture from '../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
 import englishEvents from '../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
 import type { ScriptLine } from '../../../src/domain/capture/script';
+import { isTheirPlayerFirst } from './possessionNeed';
 import { UNPRINTED_CAP } from './realMatchScript';
 import type { Scorer } from './scorer';
 
@@ -21,7 +22,9 @@ export const EVENT_KINDS = {
  * Taps the line's event the quickest way the screen offers (docs/product.md §5): the own player first when the tap
  * that completes the event saves it, else the event type first, its fields, then Save. What the quick path leaves
  * for later (a shot's situation, the other team's player) is left out. A penalty foul saves itself and opens its
- * penalty shot, which the next line completes. Returns the event's kind.
+ * penalty shot, which the next line completes. A scorer keeping both teams (scorer.keepsTheirs) names their shooter,
+ * their excluded player and their fouler by tapping his cap first (isTheirPlayerFirst), and their excluded player of
+ * any other exclusion in its editor. Returns the event's kind.
  */
 export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string> {
   const { screen, tap, teamNames } = scorer;
@@ -37,24 +40,35 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
   const eventType = (name: string) => tap(capture.events.getByRole('button', { name, exact: true }), kind);
   const choose = (group: string, name: string) => tap(capture.choice(group, name), kind);
   const save = () => tap(capture.saveButton, kind);
+  const their = (cap: number) => tap(capture.player(capture.opponentPlayer, cap), kind);
+  const isTheirsFirst = scorer.keepsTheirs && isTheirPlayerFirst(line);
 
   switch (action.verb) {
     case 'shoot': {
       const isOpen = await capture.goalPicture.isVisible();
       if (isUs) await own(action.shooter);
+      // A penalty shot against is open already, its shooter named by the foul.
+      if (isTheirsFirst && !isOpen) await their(action.shooter);
       if (!isOpen) await eventType('Shoot');
       // The defence gets the ball unless the shooters keep it (a corner, their rebound): one more tap then.
       if (action.outcome !== 'GOAL' && action.isKept) await tap(capture.shotKept, kind);
       await choose('Outcome', englishCapture[`shotEnd.${action.outcome}`]);
-      if (!isUs && !isOpen) await save();
+      if (!isUs && !isOpen && !isTheirsFirst) await save();
       return kind;
     }
     case 'penalty':
-      await own(isUs ? action.fouled : action.fouler);
+      // Their fouler is the one the official record names; our fouled player shoots, named in the next line.
+      if (isTheirsFirst) await their(action.fouler);
+      else await own(isUs ? action.fouled : action.fouler);
       await eventType('Penalty foul');
       return kind;
     case 'exclusion': {
       const isPair = action.exclusionType === 'PAIR';
+      if (isTheirsFirst) {
+        await their(action.excluded);
+        await eventType('Exclusion');
+        return kind;
+      }
       if (isUs && action.exclusionType === 'NORMAL') {
         await own(action.excluded);
         await eventType('Exclusion');
@@ -65,7 +79,9 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       if (isPair) {
         const [ours, theirs] = isUs ? [action.excluded, action.drawnBy] : [action.drawnBy, action.excluded];
         if (!isUs && ours !== undefined) await own(ours);
-        if (theirs !== undefined) await tap(capture.player(capture.opponentPlayer, theirs), kind);
+        if (theirs !== undefined) await their(theirs);
+      } else if (!isUs && scorer.keepsTheirs) {
+        await their(action.excluded);
       }
       if (action.exclusionType !== 'NORMAL') {
         await choose('Exclusion type', englishCapture[`enum.${action.exclusionType}`]);

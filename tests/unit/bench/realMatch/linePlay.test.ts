@@ -65,3 +65,37 @@ describe('what a line needs on the screen before its event', () => {
     expect(ownCapsOf(line)).toEqual(caps);
   });
 });
+
+describe('what a line needs when the scorer keeps both teams (their player first)', () => {
+  it.each<[string, Pick<ScriptLine, 'side' | 'action'>, 'team1' | 'team2' | null]>([
+    ['their shot, their shooter first', { side: 'team2', action: shot(7) }, null],
+    ['our shot, as before', { side: 'team1', action: shot(5) }, 'team1'],
+    [
+      'their player excluded, him first',
+      { side: 'team2', action: { verb: 'exclusion', excluded: 4, exclusionType: 'NORMAL' } },
+      null,
+    ],
+    [
+      'their player excluded with substitution, type first as before',
+      { side: 'team2', action: { verb: 'exclusion', excluded: 4, exclusionType: 'WITH_SUBSTITUTION' } },
+      'team1',
+    ],
+    [
+      'our player excluded, as before',
+      { side: 'team1', action: { verb: 'exclusion', excluded: 4, exclusionType: 'NORMAL' } },
+      'team2',
+    ],
+    [
+      'a penalty to us, their fouler first',
+      { side: 'team1', action: { verb: 'penalty', fouled: 10, fouler: 12 } },
+      null,
+    ],
+    [
+      'a penalty against us, as before',
+      { side: 'team2', action: { verb: 'penalty', fouled: 10, fouler: 13 } },
+      'team2',
+    ],
+  ])('%s: the ball with %s', (_, line, side) => {
+    expect(possessionNeed(line, true)).toBe(side);
+  });
+});
