@@ -47,10 +47,11 @@ export function warningCode(
   const isEditingStoredEvent = event?.uuid != null;
   if (!isEditingStoredEvent && state.time > quarterLengthOf(context)) return WARNINGS.beyondQuarter;
 
-  // A new time-out beyond the league's time-outs per match (the team's log holds the ones called).
+  // A new time-out beyond the league's time-outs per match, each team's own (the log holds ours, and theirs when
+  // this scorer keeps both teams).
   if (kind === 'timeout' && !isEditingStoredEvent) {
     const max = (context.rules ?? leagueRulesOf(null)).timeoutsPerMatch;
-    const called = (context.events ?? []).filter((stored) => eventKindOf(stored.type) === 'timeout').length;
+    const called = (context.events ?? []).filter((stored) => stored.type === event?.type).length;
     if (called >= max) return WARNINGS.noTimeoutsLeft(max);
   }
   return null;

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'PLAYER_IN',
   'PLAYER_OUT',
   'TIMEOUT',
+  /** The other team's time-out, kept by a scorer who keeps both teams. */
+  'TIMEOUTAGAINST',
   'YELLOW_CARD',
   'RED_CARD',
 ] as const;

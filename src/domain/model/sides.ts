@@ -23,9 +23,11 @@ const MIRRORED_TYPE: Partial<Record<EventType, EventType>> = {
   PENALTYFOULAGAINST: 'PENALTYFOUL',
   OFFENSE_START: 'DEFENSE_START',
   DEFENSE_START: 'OFFENSE_START',
+  TIMEOUT: 'TIMEOUTAGAINST',
+  TIMEOUTAGAINST: 'TIMEOUT',
 };
 
-/** The same happening seen from the other team; null when only its own team records it (a drive, a time-out…). */
+/** The same happening seen from the other team; null when only its own team records it (a drive, a card…). */
 export function mirrorEventType(type: EventType): EventType | null {
   return MIRRORED_TYPE[type] ?? null;
 }

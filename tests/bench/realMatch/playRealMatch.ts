@@ -21,6 +21,8 @@ export type LineTaps = { label: string; kind: string; taps: Map<string, number>;
 
 export type MatchTaps = {
   name: RealMatchName;
+  /** The match the scorer played, to read its stored log back. */
+  matchId: number;
   clock: string;
   lines: LineTaps[];
   /** Taps on a control not wholly in view on an unscrolled page, named by line and control. */
@@ -127,6 +129,7 @@ export async function playRealMatch(
     const failedCount = played.length - taken.length;
     return {
       name,
+      matchId: match.id,
       clock: clock.name,
       lines,
       scrolls,

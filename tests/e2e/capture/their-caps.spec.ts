@@ -8,7 +8,7 @@ test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
  * One tablet names the other team's players too: one of their caps tapped first says what their player did, whichever
  * side has the ball, and the lists and the confirmation name each player's team.
  */
-test('their caps are one tap away: their excluded player, their shooter and their fouler, named as theirs', async ({
+test('their caps are one tap away: their excluded player, shooter and fouler, named as theirs, and their time-out', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -55,6 +55,13 @@ test('their caps are one tap away: their excluded player, their shooter and thei
   await expect(page.getByRole('heading', { name: 'New: Shoot', exact: true })).toBeVisible();
   await capture.cancelButton.click();
 
+  // Their coach calls a time-out: Timeout, then whose.
+  await capture.chooseEvent('Timeout');
+  await capture.choice('Timeout of', match.team2.name).click();
+  await expect(page.getByRole('heading', { name: 'New: Their timeout' })).toBeVisible();
+  await capture.save();
+  await expect(flash).toContainText('Saved: Their timeout · 7:25 · Q1');
+
   // The last events read the same way, newest first.
   const rows = capture.lastEvents.getByRole('button');
   await expect(rows.filter({ hasText: 'Penalty foul by their #4' })).toHaveCount(1);
@@ -75,5 +82,6 @@ test('their caps are one tap away: their excluded player, their shooter and thei
       ['BALLLOST', 3, 8],
       ['SHOOTAGAINST', 1, 10],
       ['PENALTYFOULAGAINST', null, 4],
+      ['TIMEOUTAGAINST', null, null],
     ]);
 });

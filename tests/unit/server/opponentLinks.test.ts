@@ -138,6 +138,8 @@ describe('two scorers record one happening', () => {
     SHOOT               SHOOT               0                   no
     DRIVE               DRIVE               0                   no
     TIMEOUT             TIMEOUT             0                   no
+    TIMEOUT             TIMEOUTAGAINST      2                   yes
+    TIMEOUTAGAINST      TIMEOUT             0                   yes
   `;
   const rows = MIRRORS.trim()
     .split('\n')

@@ -78,6 +78,17 @@ export function EventEditor({
       onPick={(cap) => void send({ type: 'chooseOpponentPlayer', cap })}
     />
   );
+  // Which team an event is of (a time-out, a swim-off's winner): ours, named by the selected team, or theirs.
+  const teamChoice = (label: string, isOurs: boolean, onChoose: (isOurs: boolean) => unknown) => (
+    <ChoiceGroup<TeamSide>
+      label={label}
+      options={TEAM_SIDES}
+      selected={isOurs ? state.selectedTeam : otherSide(state.selectedTeam)}
+      labelOf={(side) => match[side].name ?? side}
+      tone={tone}
+      onSelect={(side) => void onChoose(side === state.selectedTeam)}
+    />
+  );
   const border = tone === 'primary' ? 'border-l-8 border-l-primary' : 'border-l-8 border-l-danger';
   return (
     <Panel
@@ -148,16 +159,16 @@ export function EventEditor({
         </div>
       ) : null}
       {event && kind === 'penaltyFoul' ? opponent : null}
+      {event && kind === 'timeout'
+        ? teamChoice(t('editor.timeoutOf'), event.type === 'TIMEOUT', (isOurs) =>
+            send({ type: 'setEventType', eventType: isOurs ? 'TIMEOUT' : 'TIMEOUTAGAINST' }),
+          )
+        : null}
       {event && kind === 'swimoff' ? (
         <div className="flex flex-col gap-2">
-          <ChoiceGroup<TeamSide>
-            label={t('editor.swimoffWonBy')}
-            options={TEAM_SIDES}
-            selected={event.type === 'SWIMOFF' ? state.selectedTeam : otherSide(state.selectedTeam)}
-            labelOf={(side) => match[side].name ?? side}
-            tone={tone}
-            onSelect={(side) => void send({ type: 'chooseSwimoffWinner', side })}
-          />
+          {teamChoice(t('editor.swimoffWonBy'), event.type === 'SWIMOFF', (isOurs) =>
+            send({ type: 'chooseSwimoffWinner', side: isOurs ? state.selectedTeam : otherSide(state.selectedTeam) }),
+          )}
           {opponent}
         </div>
       ) : null}

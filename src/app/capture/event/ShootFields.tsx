@@ -75,18 +75,22 @@ export function ShootFields({
     <div className="flex flex-col gap-1.5">
       {isAssistsShown ? null : (
         <>
-          <div className="grid max-w-[36rem] grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-            <PoolPicture
-              x={event.shootFromPoolX}
-              y={event.shootFromPoolY}
-              isCaptionShown={false}
-              poolLength={poolLength}
-              onPick={(point) => void send({ type: 'setShootFrom', point })}
-            />
+          {/* The goal at least 300 px wide beside the pool on a tablet, to aim at where the ball went; stacked on a
+              phone, each the full width. */}
+          <div className="grid max-w-[36rem] grid-cols-1 gap-2 min-[600px]:grid-cols-[minmax(0,1fr)_300px]">
             <div className="flex min-w-0 flex-col gap-1">
+              <PoolPicture
+                x={event.shootFromPoolX}
+                y={event.shootFromPoolY}
+                isCaptionShown={false}
+                poolLength={poolLength}
+                onPick={(point) => void send({ type: 'setShootFrom', point })}
+              />
               <p className="text-xs font-semibold text-slate-900">
                 {t('pool.shootingFrom', { point: pointText(event.shootFromPoolX, event.shootFromPoolY) })}
               </p>
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
               <GoalPicture
                 x={event.shootToGoalX}
                 y={event.shootToGoalY}

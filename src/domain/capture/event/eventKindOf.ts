@@ -34,6 +34,7 @@ export function eventKindOf(type: EventType): EventKind {
     case 'DRIVE':
       return 'drive';
     case 'TIMEOUT':
+    case 'TIMEOUTAGAINST':
       return 'timeout';
     case 'YELLOW_CARD':
     case 'RED_CARD':

@@ -89,6 +89,7 @@ export function stopsPlay(event: Pick<MatchEvent, 'type' | 'shootOutcome'>): boo
     case 'PENALTYFOUL':
     case 'PENALTYFOULAGAINST':
     case 'TIMEOUT':
+    case 'TIMEOUTAGAINST':
       return true;
     default:
       return false;

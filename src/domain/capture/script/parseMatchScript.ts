@@ -211,6 +211,8 @@ function readAction(verb: string, args: string[], side: TeamSide | null, fail: F
     case 'note':
       return { verb: 'note', text: args.join(' ') };
     case 'timeout':
+      needsTeam();
+      return args[0] === 'both' ? { verb, isKeptByBoth: true } : { verb };
     case 'ball':
     case 'shootout':
       needsTeam();

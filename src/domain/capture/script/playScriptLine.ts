@@ -114,8 +114,9 @@ export function playScriptLine(
       choosePlayers(action.player, undefined);
       return save();
     case 'timeout':
-      if (!isActor) return;
+      if (!isActor && !action.isKeptByBoth) return;
       send({ type: 'chooseEventType', choice: 'timeout' });
+      if (!isActor) send({ type: 'setEventType', eventType: 'TIMEOUTAGAINST' });
       return save();
     case 'card':
       if (!isActor) return;

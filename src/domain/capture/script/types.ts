@@ -47,7 +47,8 @@ export type ScriptAction =
   | { verb: 'turnover'; player: number; turnOverType: TurnOverType; stealer?: number }
   | { verb: 'swim'; winner: number; loser?: number }
   | { verb: 'drive'; player: number }
-  | { verb: 'timeout' }
+  /** `isKeptByBoth`: the other team's scorer records it too, as their time-out (TIMEOUTAGAINST). */
+  | { verb: 'timeout'; isKeptByBoth?: boolean }
   /** A card to TEAM's player (cap) or official. */
   | { verb: 'card'; card: CardType; cap?: number; official?: TeamOfficial }
   | { verb: 'sub'; playerIn: number; playerOut: number }

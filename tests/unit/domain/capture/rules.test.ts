@@ -331,9 +331,14 @@ describe('mirrors', () => {
       const mirror = mirrorEventType(type);
       if (mirror) expect(mirrorEventType(mirror)).toBe(type);
     }
-    expect(
-      ['DRIVE', 'TIMEOUT', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT'].map((t) => mirrorEventType(t as 'DRIVE')),
-    ).toEqual([null, null, null, null, null]);
+    expect(['DRIVE', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT'].map((t) => mirrorEventType(t as 'DRIVE'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // A time-out is one team's, and the other team's scorer may keep it too, as theirs.
+    expect(mirrorEventType('TIMEOUT')).toBe('TIMEOUTAGAINST');
   });
   it('a pair exclusion mirror turns for into against with new uuids, the same players and no server id', () => {
     const event = {

@@ -82,6 +82,34 @@ describe('the scoresheet of each scripted match, captured by both scorers', () =
     ]);
   });
 
+  it.each(SCRIPTED)(
+    '%s kept on one tablet of either team gives the other team’s official record: goals, major fouls, time-outs',
+    (name) => {
+      const match = scripted.get(name)!;
+      const both = sheetOf(name);
+      const fouls = (team: ScoresheetTeam) =>
+        team.players
+          .filter((player) => player.majorFouls.length > 0)
+          .map((player) => `#${player.cap}:${player.majorFouls.map((foul) => foul.kind).join(',')}`)
+          .join(' ');
+      const record = (team: ScoresheetTeam) => ({
+        line: [team.goals, team.goalsByQuarter.join(' '), `so ${team.shootoutGoals}`, `to ${team.timeouts.length}`],
+        scorers: scorers(team),
+        fouls: fouls(team),
+        timeouts: team.timeouts,
+      });
+      for (const [kept, other] of [
+        ['team1', 'team2'],
+        ['team2', 'team1'],
+      ] as const) {
+        const oneTablet = { ...match, events: match.logs[kept].events, possessions: match.logs[kept].possessions };
+        const sheet = buildScoresheet({ match: oneTablet, date: null });
+        expect(sheet.teams[other].isMirrored).toBe(true);
+        expect(record(sheet.teams[other]), `${other} from ${kept}'s tablet`).toEqual(record(both.teams[other]));
+      }
+    },
+  );
+
   it('carries the header: competition, season, date, venue, shootout', () => {
     const sheet = sheetOf('match-3-bud-bel-shootout.txt');
     expect(sheet).toMatchObject({ season: '2025', date: '2026-03-14', venue: 'Hajós Alfréd pool', hasShootout: true });
