@@ -1,4 +1,5 @@
 import { expect, type Browser } from '@playwright/test';
+import type { ScriptLine } from '../../../src/domain/capture/script';
 import englishCommon from '../../../src/app/i18n/locales/en/common.json' with { type: 'json' };
 import { screenCheckOf } from '../../e2e/capture/support/screenCheck';
 import { StartMatchDialog } from '../../e2e/capture/pages/StartMatchDialog';
@@ -101,7 +102,18 @@ export async function playRealMatch(
     }
     const lines: LineTaps[] = [{ label: 'lineup', kind: 'lineup', taps: tally }];
     const inQuarters = script.lines.filter((line) => line.quarter <= (options.quarters ?? Infinity));
-    const played = inQuarters.slice(0, options.lineLimit);
+    const inReach = inQuarters.slice(0, options.lineLimit);
+    // A scorer keeping the own team only leaves the other team's time-outs out (the screen had no way to keep them).
+    const isKept = (line: ScriptLine) =>
+      scorer.keepsTheirs || !(line.side === 'team2' && line.action.verb === 'timeout');
+    const played = inReach.filter(isKept);
+    const notKept: Extract<RowFate, { recordedBy: null }>[] = inReach
+      .filter((line) => !isKept(line))
+      .map((line) => ({
+        row: line.lineNumber,
+        recordedBy: null,
+        reason: "the screen records the own team's time-outs only",
+      }));
     for (const line of played) {
       tally = new Map();
       label = `line ${line.lineNumber} ${line.side === 'team1' ? script.teams.team1.code : script.teams.team2.code} ${line.action.verb}`;
@@ -134,7 +146,10 @@ export async function playRealMatch(
       lines,
       scrolls,
       stored: { ...stored, total: stored.total + failedCount },
-      notRecorded: fates.filter((fate): fate is Extract<RowFate, { recordedBy: null }> => fate.recordedBy === null),
+      notRecorded: [
+        ...fates.filter((fate): fate is Extract<RowFate, { recordedBy: null }> => fate.recordedBy === null),
+        ...notKept,
+      ],
       leftOut,
       keepsTheirs: scorer.keepsTheirs,
       possessionFixes: scorer.possessionFixes.length,

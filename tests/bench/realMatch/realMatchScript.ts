@@ -39,8 +39,8 @@ const SHOT_OUTCOMES: Record<string, ScriptOutcome> = {
 
 /**
  * Converts `rows` as the scorer of `teams.team1` records them (docs/product.md §4): shots of both teams, exclusions,
- * penalty fouls, turnovers (a steal joins the turnover of its whistle), swim-offs, and the own team's time-outs,
- * cards and goalkeeper changes. The quarter-1 GK_START of team1 is part of the starting lineup.
+ * penalty fouls, turnovers (a steal joins the turnover of its whistle), swim-offs, both teams' time-outs, and the own
+ * team's cards and goalkeeper changes. The quarter-1 GK_START of team1 is part of the starting lineup.
  */
 export function realMatchScript(
   rows: readonly PlayByPlayRow[],
@@ -170,7 +170,7 @@ export function realMatchScript(
         });
       }
       case 'TIMEOUT':
-        if (!isOwn) return notRecorded("the screen records the own team's time-outs only");
+        // The other team's too: a scorer keeping both teams records it (one keeping the own team skips it).
         return line(side, { verb: 'timeout' });
       case 'YELLOW_CARD':
       case 'RED_CARD': {

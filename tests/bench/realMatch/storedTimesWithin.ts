@@ -8,7 +8,7 @@ const STORED: Partial<Record<ScriptLine['action']['verb'], EventType[]>> = {
   penalty: ['PENALTYFOUL', 'PENALTYFOULAGAINST'],
   turnover: ['BALLLOST', 'BALLGAINED'],
   swim: ['SWIMOFF', 'SWIMOFFAGAINST'],
-  timeout: ['TIMEOUT'],
+  timeout: ['TIMEOUT', 'TIMEOUTAGAINST'],
   card: ['YELLOW_CARD', 'RED_CARD'],
 };
 

@@ -115,6 +115,7 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       return kind;
     case 'timeout':
       await eventType('Timeout');
+      if (!isUs) await choose('Timeout of', teamNames.team2);
       await save();
       return kind;
     case 'card': {

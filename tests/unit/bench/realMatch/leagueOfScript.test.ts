@@ -10,9 +10,9 @@ const times = (count: number, side: 'team1' | 'team2') => Array.from({ length: c
 
 describe('the league a real match is played in allows the time-outs its teams called', () => {
   it.each<[RealMatchName, number]>([
-    // Each team called 4 under the 2017 rules; the scorer's team (Brazil, the USA) records its own.
+    // Teams could call 4 under the 2017 rules: Brazil did, and Spain against the USA.
     ['2017-wch-m-bra-kaz', 4],
-    ['2017-wch-w-usa-esp', 2],
+    ['2017-wch-w-usa-esp', 4],
     ['2025-asch-m-tha-hkg', 2],
   ])('%s: %i', (name, timeoutsPerMatch) => {
     expect(leagueOfScript(loadRealMatchScript(name).script)).toEqual({ timeoutsPerMatch });

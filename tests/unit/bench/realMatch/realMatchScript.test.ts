@@ -86,6 +86,8 @@ describe('realMatchScript', () => {
     ],
     ['a sprint won', '1,8:00,AWY,8,S,SPRINT_WON,Sprint won possession', 'team2', { verb: 'swim', winner: 8 }],
     ['an own time-out', '1,3:00,HOM,,,TIMEOUT,Time-Out', 'team1', { verb: 'timeout' }],
+    // A scorer keeping both teams records it; one keeping the own team leaves it out (playRealMatch).
+    ['the other team’s time-out', '1,3:00,AWY,,,TIMEOUT,Time-Out', 'team2', { verb: 'timeout' }],
     [
       'a card to an own official',
       '1,3:00,HOM,,Team Official,YELLOW_CARD,Yellow card',
@@ -161,7 +163,6 @@ describe('realMatchScript', () => {
   it.each([
     ['the other team’s goalkeeper', '2,8:00,AWY,13,K,GK_START,Starting goalkeeper', "other team's lineup"],
     ['the same own goalkeeper in a later quarter', '2,8:00,HOM,1,K,GK_START,Starting goalkeeper', 'same goalkeeper'],
-    ['the other team’s time-out', '1,3:00,AWY,,,TIMEOUT,Time-Out', "own team's time-outs"],
     ['the other team’s card', '1,3:00,AWY,,Team Head Coach,YELLOW_CARD,YC', "own team's cards"],
     ['a lost challenge', '1,3:00,AWY,,,CHALLENGE_LOST,CHL', 'no event for CHALLENGE_LOST'],
     [
@@ -198,7 +199,7 @@ describe('the three real matches', () => {
   it.each([
     [
       '2017-wch-m-bra-kaz',
-      102,
+      106,
       {
         'team1 shoot': 22,
         'team2 shoot': 23,
@@ -208,11 +209,12 @@ describe('the three real matches', () => {
         'team2 turnover': 15,
         'team2 swim': 4,
         'team1 timeout': 4,
+        'team2 timeout': 4,
       },
     ],
     [
       '2017-wch-w-usa-esp',
-      95,
+      99,
       {
         'team1 shoot': 28,
         'team2 shoot': 25,
@@ -225,12 +227,13 @@ describe('the three real matches', () => {
         'team1 penalty': 1,
         'team2 penalty': 1,
         'team1 timeout': 2,
+        'team2 timeout': 4,
         'team1 card': 1,
       },
     ],
     [
       '2025-asch-m-tha-hkg',
-      63,
+      65,
       {
         'team1 shoot': 15,
         'team2 shoot': 14,
@@ -240,6 +243,7 @@ describe('the three real matches', () => {
         'team2 penalty': 3,
         'team2 swim': 4,
         'team1 timeout': 2,
+        'team2 timeout': 2,
         'team1 card': 1,
       },
     ],

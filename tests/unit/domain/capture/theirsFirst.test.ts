@@ -105,6 +105,14 @@ describe('the ball follows the event', () => {
     },
   );
 
+  it('Undo takes back the whole save: the shot and the possession it gave the ball to', () => {
+    const s = afterSwimoff(true);
+    const before = { events: stored(s), possessions: possessions(s) };
+    play(s, 't 40; vs #10; shoot; GOAL; save; undo');
+    expect({ events: stored(s), possessions: possessions(s) }).toEqual(before);
+    expect(s.state.offense).toBe(true);
+  });
+
   it('an event agreeing with the ball opens no possession before it', () => {
     const s = afterSwimoff(false);
     play(s, 't 40; vs #10; shoot; MISSFOR; save');
