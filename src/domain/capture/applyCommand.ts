@@ -26,7 +26,7 @@ import { settleEstimate } from './period/estimateClock';
 import { rebuildStateFromEvents } from './rebuildStateFromEvents';
 import { recordCard } from './event/recordCard';
 import { saveEvent } from './save/saveEvent';
-import { saveTurnover } from './save/saveTurnover';
+import { savePossession } from './possession/savePossession';
 import { selectTeam } from './lineup/selectTeam';
 import { keptFieldsOf, shotFieldsOf } from './event/shotEnd';
 import { startShootout } from './period/startShootout';
@@ -199,8 +199,9 @@ function dispatch(step: Step, command: CaptureCommand, context: CaptureContext):
     case 'endExtraPlayer':
       return endExtraPlayer(step, context);
     case 'changePossession':
-      // Choice: a tap on the possession marker records a turnover with no player, so it is flagged for review.
-      return saveTurnover(step, context);
+      // The log skipped how the ball changed side: the other side attacks in a new possession, and no turnover nobody
+      // made is stored (the side with the ball otherwise follows from the events: alignBallSide).
+      return savePossession(step, context, { offense: !state.offense, extraPlayer: false });
     case 'addNote':
       return addNote(step, context, command.text);
     case 'recordCard':

@@ -123,7 +123,12 @@ test('the capture dialogs ask what the spec says, and End match takes the match 
   await expect(note).toBeHidden();
 
   await expect(capture.action('Shootout')).toHaveCount(0);
-  for (let quarter = 1; quarter < 5; quarter++) await capture.startNextQuarter();
+  for (let quarter = 1; quarter < 4; quarter++) await capture.startNextQuarter();
+  // The fifth period is the shootout, and the question says so.
+  await capture.nextQuarter().button.click();
+  const toShootout = page.getByRole('dialog', { name: 'Start the penalty shootout?' });
+  await toShootout.getByRole('button', { name: 'Start the shootout' }).click();
+  await expect(toShootout).toBeHidden();
   await expect(page.getByText('Quarter 5', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next quarter' })).toBeDisabled();
   await capture.action('Shootout').click();

@@ -28,6 +28,11 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await capture.chooseEvent('Exclusion');
   await expect(flash).toContainText('Saved: Their #9 excluded · 7:50 · Q1');
   await expect(marker).toHaveAccessibleName(/^Man-up: 7 against 6/);
+  // The man-up formation is offered at once, beside the pool: a tap selects it, a second sets it.
+  const manUp = page.getByRole('group', { name: 'Man-up formation' });
+  await manUp.getByRole('button', { name: '4-2' }).click();
+  await manUp.getByRole('button', { name: '4-2' }).click();
+  await expect(manUp).toBeHidden();
 
   // Their #8 takes the ball from our #3: both named, then the type.
   await start.click();
@@ -79,6 +84,7 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
     .toEqual([
       ['SWIMOFF', null, null],
       ['EXCLUSIONAGAINST', null, 9],
+      ['FORMATIONCHANGE', null, null],
       ['BALLLOST', 3, 8],
       ['SHOOTAGAINST', 1, 10],
       ['PENALTYFOULAGAINST', null, 4],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type EventDraft, eventKindOf, isAssistShown, type CaptureState, type PointCm } from '../../../domain/capture';
 import {
   EXCLUSION_TYPES,
+  EXTRA_PLAYER_FORMATIONS,
   otherSide,
   TEAM_SIDES,
   type TeamSide,
@@ -65,6 +66,9 @@ export function EventEditor({
     ? t(event.uuid ? 'editor.edit' : 'editor.new', { type: eventTypeLabel(event.type) })
     : t('editor.newEvent');
   const theirs = event?.opponentPlayerNumber;
+  // Our man-up has just begun (an exclusion drawn) and has no formation yet: its formations are offered here, one tap
+  // away, until one is chosen (the Team tab keeps them all).
+  const isManUpFormationOffered = event == null && state.offense && state.extraPlayer && state.formation == null;
   const isTheirsFirst = event != null && event.playerNumber == null && theirs != null;
   const ours = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : null;
   const theirsPicked = theirs != null ? t('opponent.picked', { cap: theirs }) : null;
@@ -115,6 +119,17 @@ export function EventEditor({
           <div className="max-w-xs">
             <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
           </div>
+          {isManUpFormationOffered ? (
+            <ChoiceGroup
+              label={t('formation.manUp')}
+              options={EXTRA_PLAYER_FORMATIONS}
+              // As in the Team tab: the first tap selects, a second on the same one sets it.
+              selected={EXTRA_PLAYER_FORMATIONS.find((code) => code === state.selectedFormation) ?? null}
+              labelOf={(code) => t(`formation.${code}`)}
+              tone={tone}
+              onSelect={(formation) => void send({ type: 'chooseFormation', formation })}
+            />
+          ) : null}
           {opponent}
         </div>
       ) : null}

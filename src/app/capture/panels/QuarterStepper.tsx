@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FIRST_QUARTER, LAST_QUARTER } from '../../../domain/model';
+import { FIRST_QUARTER, LAST_QUARTER, SHOOTOUT_QUARTER } from '../../../domain/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChoiceButton } from '../event/ChoiceButton';
 import { useT } from '../../i18n';
@@ -19,6 +19,8 @@ export function QuarterStepper({ quarter, isQuarterOver = false, onStep }: Props
   const t = useT('capture');
   const [isAsking, setIsAsking] = useState(false);
   const next = quarter + 1;
+  // The fifth period is the penalty shootout, not a quarter: the question names it so.
+  const isShootoutNext = next === SHOOTOUT_QUARTER;
   useEffect(() => {
     if (isQuarterOver && quarter < LAST_QUARTER) setIsAsking(true);
   }, [isQuarterOver, quarter]);
@@ -35,9 +37,9 @@ export function QuarterStepper({ quarter, isQuarterOver = false, onStep }: Props
       </ChoiceButton>
       <ConfirmDialog
         open={isAsking}
-        title={t('quarter.confirmNext', { quarter: next })}
+        title={isShootoutNext ? t('quarter.confirmShootout') : t('quarter.confirmNext', { quarter: next })}
         message={t('quarter.confirmNextMessage', { quarter })}
-        confirmLabel={t('quarter.startNext', { quarter: next })}
+        confirmLabel={isShootoutNext ? t('quarter.startShootout') : t('quarter.startNext', { quarter: next })}
         cancelLabel={t('cancel')}
         confirmVariant="primary"
         onCancel={() => setIsAsking(false)}

@@ -5,8 +5,7 @@ import type { CaptureContext, EventDraft, Step } from '../types';
 
 /**
  * A possession change (docs/product.md §4): BALLLOST when attacking, BALLGAINED otherwise, and the other side attacks
- * in a new possession. A turnover from the panel brings its own draft (type, player, turnover type); a tap on the
- * possession marker has none.
+ * in a new possession. A turnover from the panel brings its own draft (type, player, turnover type).
  */
 export function saveTurnover(step: Step, context: CaptureContext, draft: EventDraft = {}): Step {
   const type =

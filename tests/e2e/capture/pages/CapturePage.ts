@@ -134,7 +134,7 @@ export class CapturePage {
   nextQuarter(): { button: Locator; confirm: Locator } {
     return {
       button: this.page.getByRole('button', { name: 'Next quarter' }),
-      confirm: this.page.getByRole('dialog').getByRole('button', { name: /^Start quarter \d$/ }),
+      confirm: this.page.getByRole('dialog').getByRole('button', { name: /^Start (quarter \d|the shootout)$/ }),
     };
   }
 

@@ -317,11 +317,11 @@ describe('turnover, swim-off and possession change', () => {
     expect(s.state.offense).toBe(!isWon);
   });
 
-  it('a possession change creates BALLLOST when attacking, otherwise BALLGAINED, and toggles offense', () => {
+  it("a by-hand possession change starts the other side's possession and stores no turnover nobody made", () => {
     const s = afterSwimoff();
     play(s, 't 10; ball; t 20; ball');
-    expect(stored(s).slice(2)).toEqual(['BALLLOST', 'DEFENSE_START', 'BALLGAINED', 'OFFENSE_START']);
-    expect(s.store.events[2]?.needsReview).toBe(true);
+    expect(stored(s).slice(2)).toEqual(['DEFENSE_START', 'OFFENSE_START']);
+    expect(possessions(s)).toEqual(['O 0-10', 'D 10-20', 'O 20-']);
     expect(s.state.offense).toBe(true);
   });
 

@@ -220,7 +220,7 @@ expect FTC PLAYER_OUT #3, PLAYER_IN #8
 expect JAD -
 Q1 0:14 FTC keeper #13
 Q1 0:15 FTC ball
-expect FTC BALLGAINED, OFFENSE_START
+expect FTC OFFENSE_START
 Q1 0:15 FTC ball
 expect FTC -
 Q1 0:16 FTC note "look again"
