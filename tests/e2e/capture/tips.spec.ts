@@ -63,7 +63,7 @@ test('a scorer follows the imported play-by-play: the tip strip steps, a tip ope
   await expect(page.getByTestId('event-player')).toHaveText('Player #2');
   await expect(capture.choice('Swimoff won by', match.team1.name)).toHaveAttribute('aria-pressed', 'true');
   await capture.save();
-  await expect(capture.lastEvents.getByRole('button').first()).toHaveText(/^Q1 8:00Swimoff#2/);
+  await expect(capture.lastEvents.getByRole('button').first()).toHaveText(/^Q1 8:00Swimoff #2/);
   await expect(capture.tips()).toHaveText(strip(1));
   await expect(capture.tips().first()).toHaveAttribute('aria-pressed', 'true');
 
@@ -80,7 +80,7 @@ test('a scorer follows the imported play-by-play: the tip strip steps, a tip ope
   // GA on the opposing side: a goal against, faced by our goalkeeper (#1); the tip's cap is their shooter.
   await capture.tips().first().click();
   await expect(page.getByRole('heading', { name: 'New: Shoot against' })).toBeVisible();
-  await expect(page.getByTestId('event-player')).toHaveText('Player #1');
+  await expect(page.getByTestId('event-player')).toHaveText('Player #1 · Their #9');
   await expect(capture.choice('Outcome', 'Goal')).toHaveAttribute('aria-pressed', 'true');
   await expect(capture.scoreboard.getByTestId('scoreboard-time')).toHaveText('6:50');
   await capture.save();
