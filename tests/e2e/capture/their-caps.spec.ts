@@ -43,8 +43,18 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await capture.choice('Turnover type', 'Ball lost').click();
   await expect(flash).toContainText('Saved: Ball lost #3, their #8 · 7:45 · Q1');
 
-  // On defence their #10 scores: three taps, their shooter against our goalkeeper.
-  await pass(10);
+  // On defence, a shot against typed first: its shooter is named behind the 'Their shooter' switch.
+  await pass(5);
+  await capture.chooseEvent('Shoot');
+  await page.getByRole('group', { name: 'Shot details' }).getByRole('button', { name: 'Their shooter' }).click();
+  await capture.player(theirs, 11).click();
+  await expect(page.getByTestId('event-player')).toHaveText('Player #1 · Their #11');
+  await capture.choice('Outcome', 'Saved').click();
+  await capture.save();
+  await expect(flash).toContainText('Saved: Shoot against by their #11 Saved · 7:40 · Q1');
+
+  // Their #10 scores (the screen had the ball with us after the save: it follows the goal): three taps.
+  await pass(5);
   await capture.player(theirs, 10).click();
   await capture.chooseEvent('Shoot');
   await capture.choice('Outcome', 'Goal').click();
@@ -86,6 +96,7 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
       ['EXCLUSIONAGAINST', null, 9],
       ['FORMATIONCHANGE', null, null],
       ['BALLLOST', 3, 8],
+      ['SHOOTAGAINST', 1, 11],
       ['SHOOTAGAINST', 1, 10],
       ['PENALTYFOULAGAINST', null, 4],
       ['TIMEOUTAGAINST', null, null],

@@ -61,7 +61,9 @@ export function EventEditor({
   const [isAssistsOpen, setIsAssistsOpen] = useState(false);
   // Each shot opens on its own fields: the switch goes back to 'Shot' once the editor closes.
   if (event == null && isAssistsOpen) setIsAssistsOpen(false);
-  const isSwitchShown = event != null && kind === 'shoot' && isAssistShown(event, state);
+  // A shot against swaps its fields for their caps (who shot), as our shot swaps them for its assists.
+  const isTheirShot = event?.type === 'SHOOTAGAINST';
+  const isSwitchShown = event != null && kind === 'shoot' && (isTheirShot || isAssistShown(event, state));
   const title = event?.type
     ? t(event.uuid ? 'editor.edit' : 'editor.new', { type: eventTypeLabel(event.type) })
     : t('editor.newEvent');
@@ -105,7 +107,12 @@ export function EventEditor({
               {player}
             </p>
             {isSwitchShown ? (
-              <ShotDetailsSwitch isAssistsOpen={isAssistsOpen} tone={tone} onChange={setIsAssistsOpen} />
+              <ShotDetailsSwitch
+                isAssistsOpen={isAssistsOpen}
+                tone={tone}
+                onChange={setIsAssistsOpen}
+                otherLabel={isTheirShot ? t('shot.theirShooter') : undefined}
+              />
             ) : null}
           </div>
         ) : null
@@ -116,24 +123,42 @@ export function EventEditor({
           <p className="text-sm text-slate-800">
             {isTheirsFirst ? t('opponent.nowTapWhat') : event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}
           </p>
-          <div className="max-w-xs">
-            <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
+          {/* The man-up formation beside the pool, their caps under both: all in view on a tablet either way up. */}
+          <div className="flex flex-wrap items-start gap-2">
+            <div className="w-full max-w-[16rem]">
+              <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
+            </div>
+            {isManUpFormationOffered ? (
+              <div className="min-w-0 flex-1">
+                <ChoiceGroup
+                  label={t('formation.manUp')}
+                  options={EXTRA_PLAYER_FORMATIONS}
+                  // As in the Team tab: the first tap selects, a second on the same one sets it.
+                  selected={EXTRA_PLAYER_FORMATIONS.find((code) => code === state.selectedFormation) ?? null}
+                  labelOf={(code) => t(`formation.${code}`)}
+                  tone={tone}
+                  onSelect={(formation) => void send({ type: 'chooseFormation', formation })}
+                />
+              </div>
+            ) : null}
           </div>
-          {isManUpFormationOffered ? (
-            <ChoiceGroup
-              label={t('formation.manUp')}
-              options={EXTRA_PLAYER_FORMATIONS}
-              // As in the Team tab: the first tap selects, a second on the same one sets it.
-              selected={EXTRA_PLAYER_FORMATIONS.find((code) => code === state.selectedFormation) ?? null}
-              labelOf={(code) => t(`formation.${code}`)}
-              tone={tone}
-              onSelect={(formation) => void send({ type: 'chooseFormation', formation })}
-            />
-          ) : null}
           {opponent}
         </div>
       ) : null}
-      {event && kind === 'shoot' ? (
+      {event && kind === 'shoot' && isTheirShot && isAssistsOpen ? (
+        <OpponentPlayerPicker
+          roster={opponentRoster}
+          teamName={match[otherSide(state.selectedTeam)].name}
+          picked={theirs}
+          tone={tone}
+          onPick={(cap) => {
+            // Named: back to the shot's own fields, the outcome still to tap.
+            setIsAssistsOpen(false);
+            void send({ type: 'chooseOpponentPlayer', cap });
+          }}
+        />
+      ) : null}
+      {event && kind === 'shoot' && !(isTheirShot && isAssistsOpen) ? (
         <ShootFields
           event={event}
           state={state}
@@ -142,7 +167,7 @@ export function EventEditor({
           tone={tone}
           send={send}
           lastUsed={lastUsed}
-          isAssistsOpen={isSwitchShown && isAssistsOpen}
+          isAssistsOpen={isSwitchShown && isAssistsOpen && !isTheirShot}
           poolLength={poolLength}
         />
       ) : null}
