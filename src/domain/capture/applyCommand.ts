@@ -17,7 +17,7 @@ import { deletePossession } from './writes/deletePossession';
 import { editCurrentEvent } from './event/editCurrentEvent';
 import { endExtraPlayer } from './possession/endExtraPlayer';
 import { endMatch } from './period/endMatch';
-import { eventTypeFor, eventTypeForTheirs } from './event/eventTypeFor';
+import { eventTypeFor, eventTypeForTheirs, isTheirPlayerFirst } from './event/eventTypeFor';
 import { isAssistShown } from './event/isAssistShown';
 import { openEvent } from './event/openEvent';
 import { FROM_THE_LOG, readClock, settleClock } from './period/settleClock';
@@ -74,10 +74,7 @@ export function applyCommand(state: CaptureState, command: CaptureCommand, conte
  * the ball; otherwise it reads from the ball's side, as the scorer's own player first or the type first does.
  */
 function chosenEventType(state: CaptureState, choice: EventChoice): EventType {
-  const draft = state.current;
-  const isTheirsFirst =
-    draft != null && !draft.type && draft.playerNumber == null && draft.opponentPlayerNumber != null;
-  return (isTheirsFirst ? eventTypeForTheirs(choice) : null) ?? eventTypeFor(choice, state.offense);
+  return (isTheirPlayerFirst(state.current) ? eventTypeForTheirs(choice) : null) ?? eventTypeFor(choice, state.offense);
 }
 
 function dispatch(step: Step, command: CaptureCommand, context: CaptureContext): Step & Pick<CaptureResult, 'error'> {

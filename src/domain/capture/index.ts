@@ -23,7 +23,7 @@ export { warningCode, WARNINGS } from './warningCode';
 export type { CaptureError } from './captureError';
 export { needsReview } from './event/needsReview';
 export { possessionOutcome } from './possession/possessionOutcome';
-export { eventTypeFor } from './event/eventTypeFor';
+export { eventTypeFor, isTheirPlayerFirst } from './event/eventTypeFor';
 export { eventKindOf, type EventKind } from './event/eventKindOf';
 export { eventTimeFromQuarter } from './period/quarterTime';
 export { isAttackingAfterShoot } from './save/isAttackingAfterShoot';

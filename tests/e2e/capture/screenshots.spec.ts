@@ -132,6 +132,14 @@ for (const viewport of [
     await capture.tap(capture.poolPicture, 0.4, 0.4);
     await capture.choice('Outcome', 'Saved').click();
     await page.screenshot({ path: name('shot-against') });
+    await page.getByRole('group', { name: 'Shot details' }).getByRole('button', { name: 'Their shooter' }).click();
+    await expect(capture.opponentPlayer).toBeVisible();
+    await page.screenshot({ path: name('shot-against-their-shooter') });
+    await capture.cancelButton.click();
+    // Their time-out: Timeout, then whose.
+    await capture.chooseEvent('Timeout');
+    await capture.choice('Timeout of', 'Split Mariners').click();
+    await page.screenshot({ path: name('their-timeout') });
     await capture.cancelButton.click();
     // A penalty foul by our #2: the penalty shot against opens from the 5 m spot.
     await capture.player(capture.playersInPool, 2).click();

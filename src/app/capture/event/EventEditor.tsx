@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { type EventDraft, eventKindOf, isAssistShown, type CaptureState, type PointCm } from '../../../domain/capture';
+import {
+  type EventDraft,
+  eventKindOf,
+  isAssistShown,
+  isTheirPlayerFirst,
+  type CaptureState,
+  type PointCm,
+} from '../../../domain/capture';
 import {
   EXCLUSION_TYPES,
   EXTRA_PLAYER_FORMATIONS,
@@ -71,19 +78,24 @@ export function EventEditor({
   // Our man-up has just begun (an exclusion drawn) and has no formation yet: its formations are offered here, one tap
   // away, until one is chosen (the Team tab keeps them all).
   const isManUpFormationOffered = event == null && state.offense && state.extraPlayer && state.formation == null;
-  const isTheirsFirst = event != null && event.playerNumber == null && theirs != null;
+  const isTheirsFirst = isTheirPlayerFirst(event);
   const ours = event?.playerNumber != null ? t('editor.player', { cap: event.playerNumber }) : null;
   const theirsPicked = theirs != null ? t('opponent.picked', { cap: theirs }) : null;
   const player = [ours, theirsPicked].filter(Boolean).join(' · ') || t('editor.noPlayer');
-  const opponent = (
+  // Their caps; `onPicked` runs as one is named (a shot against's switch goes back to the shot).
+  const opponentPicker = (onPicked?: () => void) => (
     <OpponentPlayerPicker
       roster={opponentRoster}
       teamName={match[otherSide(state.selectedTeam)].name}
       picked={theirs}
       tone={tone}
-      onPick={(cap) => void send({ type: 'chooseOpponentPlayer', cap })}
+      onPick={(cap) => {
+        onPicked?.();
+        void send({ type: 'chooseOpponentPlayer', cap });
+      }}
     />
   );
+  const opponent = opponentPicker();
   // Which team an event is of (a time-out, a swim-off's winner): ours, named by the selected team, or theirs.
   const teamChoice = (label: string, isOurs: boolean, onChoose: (isOurs: boolean) => unknown) => (
     <ChoiceGroup<TeamSide>
@@ -145,19 +157,8 @@ export function EventEditor({
           {opponent}
         </div>
       ) : null}
-      {event && kind === 'shoot' && isTheirShot && isAssistsOpen ? (
-        <OpponentPlayerPicker
-          roster={opponentRoster}
-          teamName={match[otherSide(state.selectedTeam)].name}
-          picked={theirs}
-          tone={tone}
-          onPick={(cap) => {
-            // Named: back to the shot's own fields, the outcome still to tap.
-            setIsAssistsOpen(false);
-            void send({ type: 'chooseOpponentPlayer', cap });
-          }}
-        />
-      ) : null}
+      {/* Named: back to the shot's own fields, the outcome still to tap. */}
+      {event && kind === 'shoot' && isTheirShot && isAssistsOpen ? opponentPicker(() => setIsAssistsOpen(false)) : null}
       {event && kind === 'shoot' && !(isTheirShot && isAssistsOpen) ? (
         <ShootFields
           event={event}

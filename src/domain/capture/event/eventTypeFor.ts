@@ -1,5 +1,6 @@
 import type { EventType } from '../../model';
 import type { EventChoice } from '../commands';
+import type { EventDraft } from '../types';
 
 /**
  * The event type of an 'Events' panel choice, seen from the selected team (docs/product.md §4).
@@ -47,4 +48,9 @@ export function eventTypeForTheirs(choice: EventChoice): EventType | null {
     case 'drive':
       return null;
   }
+}
+
+/** Only one of their caps is picked, and no type yet: the event is their player first (eventTypeForTheirs). */
+export function isTheirPlayerFirst(draft: EventDraft | null | undefined): boolean {
+  return draft != null && !draft.type && draft.playerNumber == null && draft.opponentPlayerNumber != null;
 }

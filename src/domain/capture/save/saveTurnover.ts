@@ -4,17 +4,16 @@ import { savePossession } from '../possession/savePossession';
 import type { CaptureContext, EventDraft, Step } from '../types';
 
 /**
- * A possession change (docs/product.md §4): BALLLOST when attacking, BALLGAINED otherwise, and the other side attacks
- * in a new possession. A turnover from the panel brings its own draft (type, player, turnover type).
+ * A turnover (docs/product.md §4), BALLLOST or BALLGAINED with its player and turnover type: the side that won the
+ * ball attacks in a new possession.
  */
-export function saveTurnover(step: Step, context: CaptureContext, draft: EventDraft = {}): Step {
-  const type =
-    draft.type === 'BALLLOST' || draft.type === 'BALLGAINED'
-      ? draft.type
-      : step.state.offense
-        ? 'BALLLOST'
-        : 'BALLGAINED';
-  const turnover = buildEvent({ ...draft, type }, step.state, context);
+export function saveTurnover(
+  step: Step,
+  context: CaptureContext,
+  draft: EventDraft & { type: 'BALLLOST' | 'BALLGAINED' },
+): Step {
+  const { type } = draft;
+  const turnover = buildEvent(draft, step.state, context);
   const recorded = recordEvent(step, context, turnover);
   return savePossession(recorded, context, {
     offense: type === 'BALLGAINED',

@@ -29,6 +29,19 @@ describe("a team's time-outs follow its league's time-outs per match", () => {
     expect(play(s, 'cancel').state.warning).toBeNull();
   });
 
+  it('their time-outs (a scorer keeping both teams) count against theirs, not ours', () => {
+    const s = session({ rules: leagueRulesOf({ timeoutsPerMatch: 1 }) });
+    play(s, 't 60; timeout; save');
+    expect(play(s, 't 90; timeout; type TIMEOUTAGAINST').state.warning).toBeNull();
+    play(s, 'save; t 120; timeout; type TIMEOUTAGAINST');
+    expect(s.state.warning).toEqual(WARNINGS.noTimeoutsLeft(1));
+    expect(play(s, 'type TIMEOUT').state.warning).toEqual(WARNINGS.noTimeoutsLeft(1));
+    expect(s.store.events.map((event) => event.type).filter((type) => type.startsWith('TIMEOUT'))).toEqual([
+      'TIMEOUT',
+      'TIMEOUTAGAINST',
+    ]);
+  });
+
   it('Undo of a time-out gives it back', () => {
     const s = session({ rules: leagueRulesOf({ timeoutsPerMatch: 1 }) });
     play(s, 't 60; timeout; save; undo; t 90; timeout');
