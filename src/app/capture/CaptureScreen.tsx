@@ -157,6 +157,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
           selectedPossessionExtraPlayer={selectedPossession?.extraPlayer ?? false}
           match={match}
           roster={ownRoster}
+          opponentRoster={roster[otherSide(side)]}
           tone={tone}
           send={send}
         />

@@ -74,8 +74,11 @@ export type CaptureCommand =
   /** The ball changes side without a recorded turnover (tap on the possession marker). */
   | { type: 'changePossession' }
   | { type: 'addNote'; text: string }
-  /** The Actions tab's card: saved at once for the selected team's player (cap) or official. */
-  | { type: 'recordCard'; card: CardType; cap?: number | null; official?: TeamOfficial | null }
+  /**
+   * The Actions tab's card: saved at once for the selected team's player (cap) or official, or with isTheirs for the
+   * other team's (a scorer keeping both teams).
+   */
+  | { type: 'recordCard'; card: CardType; cap?: number | null; official?: TeamOfficial | null; isTheirs?: boolean }
   | { type: 'startShootout'; startingSide: TeamSide }
   | { type: 'selectPossession'; uuid: string | null }
   /** Recompute the live fields from the context's events (after a reload or a team switch). */

@@ -255,7 +255,10 @@ const EventEntriesSchema = v.object({
   shootToGoalY: nullish(int(0, GOAL_PICTURE_MAX_Y_CM)),
   notes: optionalText(2000),
   needsReview: v.optional(v.boolean(), false),
-  /** The carded team official of a card event; a card to a player names the player in playerNumber instead. */
+  /**
+   * The carded team official of a card event, of the carded team (the event's own for YELLOW_CARD/RED_CARD, the other
+   * for the _AGAINST cards); a card to a player names the player in playerNumber (opponentPlayerNumber) instead.
+   */
   official: nullish(TeamOfficialSchema),
   recordedAt,
   /**

@@ -23,12 +23,18 @@ export const EVENT_TYPES = [
   'TIMEOUTAGAINST',
   'YELLOW_CARD',
   'RED_CARD',
+  /** A card to the other team's player (opponentPlayerNumber) or official, kept by a scorer who keeps both teams. */
+  'YELLOW_CARD_AGAINST',
+  'RED_CARD_AGAINST',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The cards a referee shows; the carded person belongs to the event's team (a player or an official). */
 export const CARD_TYPES = ['YELLOW_CARD', 'RED_CARD'] as const satisfies readonly EventType[];
 export type CardType = (typeof CARD_TYPES)[number];
+/** The same cards shown to the other team, as a scorer keeping both teams records them. */
+export const THEIR_CARD_TYPES = ['YELLOW_CARD_AGAINST', 'RED_CARD_AGAINST'] as const satisfies readonly EventType[];
+export type TheirCardType = (typeof THEIR_CARD_TYPES)[number];
 
 /** Team officials on the bench who can be shown a card (LEN/World Aquatics reports list them by role). */
 export const TEAM_OFFICIALS = ['HEAD_COACH', 'ASSISTANT_COACH', 'TEAM_OFFICIAL'] as const;

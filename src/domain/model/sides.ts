@@ -25,9 +25,13 @@ const MIRRORED_TYPE: Partial<Record<EventType, EventType>> = {
   DEFENSE_START: 'OFFENSE_START',
   TIMEOUT: 'TIMEOUTAGAINST',
   TIMEOUTAGAINST: 'TIMEOUT',
+  YELLOW_CARD: 'YELLOW_CARD_AGAINST',
+  YELLOW_CARD_AGAINST: 'YELLOW_CARD',
+  RED_CARD: 'RED_CARD_AGAINST',
+  RED_CARD_AGAINST: 'RED_CARD',
 };
 
-/** The same happening seen from the other team; null when only its own team records it (a drive, a card…). */
+/** The same happening seen from the other team; null when only its own team records it (a drive, a substitution…). */
 export function mirrorEventType(type: EventType): EventType | null {
   return MIRRORED_TYPE[type] ?? null;
 }

@@ -3,7 +3,7 @@ import { type MatchEvent, mirrorEventType, type Possession, type ShootOutcome } 
 /**
  * The opponent's event seen from `team`: the type, offense, outcome and the two caps swap sides
  * (playerNumber is always a cap of the event's own team). null for events only their own team knows
- * (time-out, drive, formation, substitutions), and for the opponent's own details (assists, posts, lineup).
+ * (drive, formation, substitutions), and for the opponent's own details (assists, posts, lineup).
  */
 export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent | null {
   const type = mirrorEventType(event.type);
@@ -39,6 +39,8 @@ export function mirrorEvent(event: MatchEvent, team: { id: number }): MatchEvent
     shootToGoalX: event.shootToGoalX ?? null,
     shootToGoalY: event.shootToGoalY ?? null,
     notes: event.notes ?? null,
+    // A card's official belongs to the carded team, whichever log names it.
+    ...(event.official != null ? { official: event.official } : {}),
     needsReview: event.needsReview,
     timeEstimated: event.timeEstimated,
   };

@@ -103,16 +103,17 @@ export async function playRealMatch(
     const lines: LineTaps[] = [{ label: 'lineup', kind: 'lineup', taps: tally }];
     const inQuarters = script.lines.filter((line) => line.quarter <= (options.quarters ?? Infinity));
     const inReach = inQuarters.slice(0, options.lineLimit);
-    // A scorer keeping the own team only leaves the other team's time-outs out (the screen had no way to keep them).
+    // A scorer keeping the own team only leaves the other team's time-outs and cards out (the screen had no way to
+    // keep them).
     const isKept = (line: ScriptLine) =>
-      scorer.keepsTheirs || !(line.side === 'team2' && line.action.verb === 'timeout');
+      scorer.keepsTheirs || !(line.side === 'team2' && (line.action.verb === 'timeout' || line.action.verb === 'card'));
     const played = inReach.filter(isKept);
     const notKept: Extract<RowFate, { recordedBy: null }>[] = inReach
       .filter((line) => !isKept(line))
       .map((line) => ({
         row: line.lineNumber,
         recordedBy: null,
-        reason: "the screen records the own team's time-outs only",
+        reason: `the screen records the own team's ${line.action.verb === 'card' ? 'cards' : 'time-outs'} only`,
       }));
     for (const line of played) {
       tally = new Map();

@@ -174,7 +174,7 @@ export function realMatchScript(
         return line(side, { verb: 'timeout' });
       case 'YELLOW_CARD':
       case 'RED_CARD': {
-        if (!isOwn) return notRecorded("the screen records the own team's cards only");
+        // The other team's too, as a time-out.
         const person = cardPersonOf(row);
         return line(side, {
           verb: 'card',

@@ -123,6 +123,8 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       const name = action.card === 'RED_CARD' ? 'Red card' : 'Yellow card';
       await tap(capture.action(name), kind);
       const dialog = screen.page.getByRole('dialog', { name });
+      if (!isUs)
+        await tap(dialog.getByRole('group', { name: 'Team' }).getByRole('button', { name: teamNames.team2 }), kind);
       await tap(
         action.official
           ? dialog.getByRole('button', { name: englishEvents[OFFICIAL_KEYS[action.official]], exact: true })

@@ -8,7 +8,7 @@ test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
  * One tablet names the other team's players too: one of their caps tapped first says what their player did, whichever
  * side has the ball, and the lists and the confirmation name each player's team.
  */
-test('their caps are one tap away: their excluded player, shooter and fouler, named as theirs, and their time-out', async ({
+test('their caps are one tap away: their excluded player, shooter and fouler, named as theirs, their time-out and their card', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -83,6 +83,17 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await expect(rows.filter({ hasText: 'Shoot against by their #10' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Their #9 excluded' })).toHaveCount(1);
 
+  // Their #7 is shown a yellow card: the card's Team switch names their caps.
+  await capture.sideTab('Actions').click();
+  await capture.action('Yellow card').click();
+  const card = page.getByRole('dialog', { name: 'Yellow card' });
+  await card.getByRole('group', { name: 'Team' }).getByRole('button', { name: match.team2.name }).click();
+  await capture.player(card.getByRole('group', { name: 'Player' }), 7).click();
+  await expect(card).toBeHidden();
+  await expect(flash).toContainText('Their yellow card');
+  await capture.sideTab('Last events').click();
+  await expect(rows.first()).toContainText('Their yellow card – #7');
+
   // Stored as the rules name them: their caps in opponentPlayerNumber, our goalkeeper facing their shot.
   await expect(capture.syncStatus).toContainText('All synced', { timeout: 20_000 });
   await expect
@@ -100,5 +111,6 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
       ['SHOOTAGAINST', 1, 10],
       ['PENALTYFOULAGAINST', null, 4],
       ['TIMEOUTAGAINST', null, null],
+      ['YELLOW_CARD_AGAINST', null, 7],
     ]);
 });

@@ -8,7 +8,7 @@ const isInert = (type: EventType, possessionUuid: string | null) =>
 
 /** Which new events skip linking: only those with no side to pair and no possession to take a link from. */
 describe('an event that has nothing to link skips the linking', () => {
-  const SIDELESS: EventType[] = ['DRIVE', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT', 'YELLOW_CARD', 'RED_CARD'];
+  const SIDELESS: EventType[] = ['DRIVE', 'FORMATIONCHANGE', 'PLAYER_IN', 'PLAYER_OUT'];
   const SIDED: EventType[] = [
     'SHOOT',
     'SHOOTAGAINST',
@@ -20,6 +20,9 @@ describe('an event that has nothing to link skips the linking', () => {
     // A time-out pairs with the other scorer's record of it as theirs.
     'TIMEOUT',
     'TIMEOUTAGAINST',
+    // So does a card, with the other scorer's record of it as theirs.
+    'YELLOW_CARD',
+    'RED_CARD_AGAINST',
   ];
 
   test.each(SIDELESS)('%s outside any possession: inert', (type) => expect(isInert(type, null)).toBe(true));

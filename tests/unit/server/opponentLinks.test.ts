@@ -140,14 +140,19 @@ describe('two scorers record one happening', () => {
     TIMEOUT             TIMEOUT             0                   no
     TIMEOUT             TIMEOUTAGAINST      2                   yes
     TIMEOUTAGAINST      TIMEOUT             0                   yes
+    YELLOW_CARD         YELLOW_CARD_AGAINST 2                   yes
+    RED_CARD_AGAINST    RED_CARD            0                   yes
+    YELLOW_CARD         RED_CARD_AGAINST    0                   no
   `;
   const rows = MIRRORS.trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/) as [string, string, string, 'yes' | 'no']);
   test.each(rows)('%s and %s recorded %s s apart: linked %s', async (type1, type2, apart, isLinked) => {
     const match = await newMatch();
-    const a = await post('events', eventOf(match, 'team1', type1));
-    const b = await post('events', eventOf(match, 'team2', type2, { time: 100 + Number(apart) }));
+    // A card names who was shown it.
+    const person = (type: string) => (type.includes('CARD') ? { official: 'HEAD_COACH' } : {});
+    const a = await post('events', eventOf(match, 'team1', type1, person(type1)));
+    const b = await post('events', eventOf(match, 'team2', type2, { time: 100 + Number(apart), ...person(type2) }));
     if (isLinked === 'yes') await expectEventsLinked(a, b);
     else for (const row of [a, b]) await expectEventUnlinked(row);
   });

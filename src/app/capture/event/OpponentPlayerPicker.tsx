@@ -1,10 +1,8 @@
 import type { MatchPlayerRow } from '../../../data/db';
 import { PlayerButtons } from './PlayerButtons';
 import type { SideTone } from '../sideTone';
+import { theirCaps } from './theirCaps';
 import { useT } from '../../i18n';
-
-/** Caps 1–15: the other team's pad when its roster is not loaded (a scorer keeping both teams still names them). */
-const CAP_PAD = Array.from({ length: 15 }, (_, index) => index + 1);
 
 type Props = {
   roster: readonly MatchPlayerRow[];
@@ -22,7 +20,7 @@ type Props = {
  */
 export function OpponentPlayerPicker({ roster, teamName, picked, tone, onPick }: Props) {
   const t = useT('capture');
-  const caps = roster.length > 0 ? roster.map((row) => row.cap) : CAP_PAD;
+  const caps = theirCaps(roster);
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-bold text-pool-900">

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { countDownTime } from '../../../domain/capture';
-import { isCard, type MatchEvent } from '../../../domain/model';
+import { isCard, isTheirCard, type MatchEvent } from '../../../domain/model';
 import type { MatchPlayerRow } from '../../../data/db';
 import { eventHeadline } from '../../events/eventHeadline';
 import { eventSentence, outcomeLabel } from '../captureWords';
@@ -68,7 +68,7 @@ export function LastEventsList({ events, openUuid, onOpen, quarterLength, roster
                   })}
                 </span>
                 <span className="font-semibold">
-                  {isCard(event.type) ? eventHeadline(event, roster) : eventSentence(event)}
+                  {isCard(event.type) || isTheirCard(event.type) ? eventHeadline(event, roster) : eventSentence(event)}
                 </span>
                 {event.shootResult ? (
                   <span>{t(`shotEnd.${event.shootResult}`)}</span>

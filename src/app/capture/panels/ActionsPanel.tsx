@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CaptureState } from '../../../domain/capture';
-import { MAX_PLAYERS_IN_WATER, SHOOTOUT_QUARTER, type CardType } from '../../../domain/model';
+import { MAX_PLAYERS_IN_WATER, otherSide, SHOOTOUT_QUARTER, type CardType } from '../../../domain/model';
 import type { MatchPlayerRow, MatchRow } from '../../../data/db';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardDialog } from '../dialogs/CardDialog';
@@ -14,11 +14,16 @@ import type { SendCommand } from '../useSendCommand';
 import { useT } from '../../i18n';
 
 type Props = {
-  state: Pick<CaptureState, 'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid'>;
+  state: Pick<
+    CaptureState,
+    'quarter' | 'isRestart' | 'extraPlayer' | 'playersInWater' | 'selectedPossessionUuid' | 'selectedTeam'
+  >;
   selectedPossessionExtraPlayer: boolean;
   match: MatchRow;
   /** The selected team's players, for a card. */
   roster: readonly MatchPlayerRow[];
+  /** The other team's players, for a card to them. */
+  opponentRoster: readonly MatchPlayerRow[];
   tone: SideTone;
   send: SendCommand;
 };
@@ -26,10 +31,18 @@ type Props = {
 /**
  * Actions (docs/product.md §2, §4): Note, Shootout (quarter 5 only), End match, Is restart, Is extra player, Add player
  * back (fewer than 7 in the water), End extra player (extra-player mode), plus a plain possession
- * change, and the cards: Yellow card / Red card ask who and save at once at the clock shown. Undo sits beside
+ * change, and the cards: Yellow card / Red card ask who (of either team) and save at once at the clock shown. Undo sits beside
  * Save, always in view.
  */
-export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, roster, tone, send }: Props) {
+export function ActionsPanel({
+  state,
+  selectedPossessionExtraPlayer,
+  match,
+  roster,
+  opponentRoster,
+  tone,
+  send,
+}: Props) {
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'note' | 'shootout' | 'end' | CardType | null>(null);
   const close = () => setDialog(null);
@@ -76,6 +89,11 @@ export function ActionsPanel({ state, selectedPossessionExtraPlayer, match, rost
       <CardDialog
         card={card}
         roster={roster}
+        opponentRoster={opponentRoster}
+        teamNames={{
+          ours: match[state.selectedTeam].name ?? state.selectedTeam,
+          theirs: match[otherSide(state.selectedTeam)].name ?? otherSide(state.selectedTeam),
+        }}
         onClose={close}
         onPick={(person) => {
           close();

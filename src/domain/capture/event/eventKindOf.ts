@@ -38,6 +38,8 @@ export function eventKindOf(type: EventType): EventKind {
       return 'timeout';
     case 'YELLOW_CARD':
     case 'RED_CARD':
+    case 'YELLOW_CARD_AGAINST':
+    case 'RED_CARD_AGAINST':
       return 'card';
     case 'FORMATIONCHANGE':
       return 'formationChange';

@@ -206,7 +206,8 @@ function readAction(verb: string, args: string[], side: TeamSide | null, fail: F
       needsTeam();
       const card = verb === 'red' ? 'RED_CARD' : 'YELLOW_CARD';
       const official = SCRIPT_OFFICIALS[args[0]?.toLowerCase() ?? ''];
-      return official ? { verb: 'card', card, official } : { verb: 'card', card, cap: cap(0) };
+      const both = args[1] === 'both' ? { isKeptByBoth: true } : {};
+      return official ? { verb: 'card', card, official, ...both } : { verb: 'card', card, cap: cap(0), ...both };
     }
     case 'note':
       return { verb: 'note', text: args.join(' ') };

@@ -119,12 +119,13 @@ export function playScriptLine(
       if (!isActor) send({ type: 'setEventType', eventType: 'TIMEOUTAGAINST' });
       return save();
     case 'card':
-      if (!isActor) return;
+      if (!isActor && !action.isKeptByBoth) return;
       return send({
         type: 'recordCard',
         card: action.card,
         cap: action.cap ?? null,
         official: action.official ?? null,
+        isTheirs: !isActor,
       });
     case 'sub':
       if (!isActor) return;

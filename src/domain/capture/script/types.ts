@@ -49,8 +49,8 @@ export type ScriptAction =
   | { verb: 'drive'; player: number }
   /** `isKeptByBoth`: the other team's scorer records it too, as their time-out (TIMEOUTAGAINST). */
   | { verb: 'timeout'; isKeptByBoth?: boolean }
-  /** A card to TEAM's player (cap) or official. */
-  | { verb: 'card'; card: CardType; cap?: number; official?: TeamOfficial }
+  /** A card to TEAM's player (cap) or official; isKeptByBoth: the other scorer records it too, as theirs. */
+  | { verb: 'card'; card: CardType; cap?: number; official?: TeamOfficial; isKeptByBoth?: boolean }
   | { verb: 'sub'; playerIn: number; playerOut: number }
   | { verb: 'keeper'; cap: number }
   | { verb: 'formation'; formation: string }

@@ -88,6 +88,13 @@ describe('realMatchScript', () => {
     ['an own time-out', '1,3:00,HOM,,,TIMEOUT,Time-Out', 'team1', { verb: 'timeout' }],
     // A scorer keeping both teams records it; one keeping the own team leaves it out (playRealMatch).
     ['the other team’s time-out', '1,3:00,AWY,,,TIMEOUT,Time-Out', 'team2', { verb: 'timeout' }],
+    // So does the other team's card.
+    [
+      'the other team’s card',
+      '1,3:00,AWY,,Team Head Coach,YELLOW_CARD,YC',
+      'team2',
+      { verb: 'card', card: 'YELLOW_CARD', official: 'HEAD_COACH' },
+    ],
     [
       'a card to an own official',
       '1,3:00,HOM,,Team Official,YELLOW_CARD,Yellow card',
@@ -163,7 +170,6 @@ describe('realMatchScript', () => {
   it.each([
     ['the other team’s goalkeeper', '2,8:00,AWY,13,K,GK_START,Starting goalkeeper', "other team's lineup"],
     ['the same own goalkeeper in a later quarter', '2,8:00,HOM,1,K,GK_START,Starting goalkeeper', 'same goalkeeper'],
-    ['the other team’s card', '1,3:00,AWY,,Team Head Coach,YELLOW_CARD,YC', "own team's cards"],
     ['a lost challenge', '1,3:00,AWY,,,CHALLENGE_LOST,CHL', 'no event for CHALLENGE_LOST'],
     [
       'the third major foul printed with a penalty foul',
@@ -199,7 +205,7 @@ describe('the three real matches', () => {
   it.each([
     [
       '2017-wch-m-bra-kaz',
-      106,
+      107,
       {
         'team1 shoot': 22,
         'team2 shoot': 23,
@@ -210,6 +216,7 @@ describe('the three real matches', () => {
         'team2 swim': 4,
         'team1 timeout': 4,
         'team2 timeout': 4,
+        'team2 card': 1,
       },
     ],
     [
@@ -233,7 +240,7 @@ describe('the three real matches', () => {
     ],
     [
       '2025-asch-m-tha-hkg',
-      65,
+      66,
       {
         'team1 shoot': 15,
         'team2 shoot': 14,
@@ -245,6 +252,7 @@ describe('the three real matches', () => {
         'team1 timeout': 2,
         'team2 timeout': 2,
         'team1 card': 1,
+        'team2 card': 1,
       },
     ],
   ] as const)('%s: %i lines, by side and action', (name, count, byAction) => {

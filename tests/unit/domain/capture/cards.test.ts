@@ -41,6 +41,38 @@ describe('recording a card from the Actions tab', () => {
     expect(v.safeParse(EventSchema, saved).issues).toBeUndefined();
   });
 
+  it.each([
+    [
+      'a yellow card to their player',
+      card({ card: 'YELLOW_CARD', cap: 9, isTheirs: true }),
+      'YELLOW_CARD_AGAINST',
+      9,
+      undefined,
+    ],
+    [
+      'a red card to their head coach',
+      card({ card: 'RED_CARD', official: 'HEAD_COACH', isTheirs: true }),
+      'RED_CARD_AGAINST',
+      null,
+      'HEAD_COACH',
+    ],
+  ])('%s (a scorer keeping both teams) is saved as theirs', (_label, command, type, opponentPlayerNumber, official) => {
+    const s = afterSwimoff();
+    play(s, 't 95');
+    expect(s.send(command).error).toBeUndefined();
+    const saved = s.store.events.at(-1)!;
+    expect(saved).toMatchObject({ type, time: 95, team: { id: 11 }, playerNumber: null, opponentPlayerNumber });
+    expect(saved.official).toBe(official);
+    expect(v.safeParse(EventSchema, saved).issues).toBeUndefined();
+  });
+
+  it('their card naming nobody is refused, and the server refuses one that names only our player', () => {
+    const s = afterSwimoff();
+    expect(s.send(card({ card: 'RED_CARD', cap: null, isTheirs: true })).error).toBe(CARD_NEEDS_PERSON);
+    const ours = { ...s.store.events.at(-1)!, type: 'RED_CARD_AGAINST', playerNumber: 7, opponentPlayerNumber: null };
+    expect(v.safeParse(EventSchema, ours).issues?.[0]?.message).toBe('A card needs a player number or an official');
+  });
+
   it('a card naming nobody is refused with a message and writes nothing', () => {
     const s = afterSwimoff();
     const before = s.store.events.length;

@@ -28,6 +28,8 @@ describe('the mirror table', () => {
     ['DRIVE', null],
     ['TIMEOUT', 'TIMEOUTAGAINST'],
     ['TIMEOUTAGAINST', 'TIMEOUT'],
+    ['YELLOW_CARD', 'YELLOW_CARD_AGAINST'],
+    ['RED_CARD_AGAINST', 'RED_CARD'],
     ['FORMATIONCHANGE', null],
     ['PLAYER_IN', null],
     ['PLAYER_OUT', null],

@@ -83,7 +83,7 @@ describe('the scoresheet of each scripted match, captured by both scorers', () =
   });
 
   it.each(SCRIPTED)(
-    '%s kept on one tablet of either team gives the other team’s official record: goals, major fouls, time-outs',
+    '%s kept on one tablet of either team gives the other team’s official record: goals, major fouls, time-outs, cards',
     (name) => {
       const match = scripted.get(name)!;
       const both = sheetOf(name);
@@ -97,6 +97,7 @@ describe('the scoresheet of each scripted match, captured by both scorers', () =
         scorers: scorers(team),
         fouls: fouls(team),
         timeouts: team.timeouts,
+        cards: team.cards,
       });
       for (const [kept, other] of [
         ['team1', 'team2'],
