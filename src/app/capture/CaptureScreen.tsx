@@ -235,6 +235,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
           tone={tone}
           send={taps.edit}
           onPoolTap={taps.tapPool}
+          onShotEnd={taps.shoot}
           poolLength={data.poolLength}
           lastUsed={{
             situation: lastUsedChoice(log.events, 'shootSituation'),

@@ -8,6 +8,7 @@ import {
   type EventChoice,
   lastAction,
   type PointCm,
+  type ShotEnd,
 } from '../../domain/capture';
 import type { MatchEvent } from '../../domain/model';
 import { personalFoulNote, savedEventText, undoneEventText } from './captureWords';
@@ -32,6 +33,8 @@ export type CaptureTaps = {
   edit: SendCommand;
   /** A tap on the pool: with no shot open it opens one from that point. */
   tapPool: (point: PointCm) => void;
+  /** A shot's end tapped while the event waits for its type: a shot of the picked player that ends so (a goal, …). */
+  shoot: (end: ShotEnd) => void;
   save: () => void;
   cancel: () => void;
   undo: () => void;
@@ -55,8 +58,8 @@ const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 
 
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
- * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps
- * and player → pool → goal → outcome is four. Naming the action first keeps the explicit Save. Everything a tap
+ * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps,
+ * player → Goal (the shot's end offered beside the pool) two, and player → pool → goal → outcome four. Naming the action first keeps the explicit Save. Everything a tap
  * stores is confirmed by a flash naming the whole event ('Saved: Shoot #7 Goal · 7:18 · Q2') and a short vibration
  * where the device has one; Undo names what it took back. A double tap on a control whose tap saves (an outcome,
  * Drive) stores one event and opens nothing: the second tap is ignored (BOUNCE_MS).
@@ -163,6 +166,12 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     }
     await editBy({ type: 'setShootFrom', point });
   };
+  const shoot = async (tap: Pointer, end: ShotEnd) => {
+    if (isBounceOf(tap)) return;
+    if (startsPlayerFirst()) isPlayerFirst.current = true;
+    if (!(await sendConfirmed({ type: 'chooseEventType', choice: 'shoot' }))) return;
+    await editBy({ type: 'chooseShotEnd', end });
+  };
   const cancel = async () => {
     isPlayerFirst.current = false;
     if (state.current) await send({ type: 'cancel' });
@@ -189,6 +198,10 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     tapPool: (point) => {
       const tap = lastPointer.current;
       void inTurn(() => tapPool(tap, point));
+    },
+    shoot: (end) => {
+      const tap = lastPointer.current;
+      void inTurn(() => shoot(tap, end));
     },
     save: () => void inTurn(save),
     cancel: () => void inTurn(cancel),

@@ -20,7 +20,8 @@ export const EVENT_KINDS = {
 
 /**
  * Taps the line's event the quickest way the screen offers (docs/product.md §5): the own player first when the tap
- * that completes the event saves it, else the event type first, its fields, then Save. What the quick path leaves
+ * that completes the event saves it (a shot: the cap, then its end beside the pool), else the event type first, its
+ * fields, then Save. What the quick path leaves
  * for later (a shot's situation, the other team's player) is left out. A penalty foul saves itself and opens its
  * penalty shot, which the next line completes. A scorer keeping both teams (scorer.keepsTheirs) names their shooter,
  * their excluded player and their fouler by tapping his cap first (isTheirPlayerFirst), and their excluded player of
@@ -49,9 +50,16 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       if (isUs) await own(action.shooter);
       // A penalty shot against is open already, its shooter named by the foul.
       if (isTheirsFirst && !isOpen) await their(action.shooter);
+      // A cap picked first: the shot's end is offered beside the pool, one tap for the whole shot, unless the shooters
+      // keep the ball (that is the shot editor's).
+      const isKept = action.outcome !== 'GOAL' && action.isKept;
+      if (!isOpen && (isUs || isTheirsFirst) && !isKept) {
+        await choose('Shot', englishCapture[`shotEnd.${action.outcome}`]);
+        return kind;
+      }
       if (!isOpen) await eventType('Shoot');
       // The defence gets the ball unless the shooters keep it (a corner, their rebound): one more tap then.
-      if (action.outcome !== 'GOAL' && action.isKept) await tap(capture.shotKept, kind);
+      if (isKept) await tap(capture.shotKept, kind);
       await choose('Outcome', englishCapture[`shotEnd.${action.outcome}`]);
       if (!isUs && !isOpen && !isTheirsFirst) await save();
       return kind;

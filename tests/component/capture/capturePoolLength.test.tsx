@@ -31,6 +31,7 @@ function EditorOfMatch({ event }: { event: EventDraft | null }) {
       tone="primary"
       send={vi.fn(async () => ({ writes: [] }))}
       onPoolTap={vi.fn()}
+      onShotEnd={vi.fn()}
       lastUsed={{}}
       poolLength={data.poolLength}
     />

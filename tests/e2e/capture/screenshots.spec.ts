@@ -146,5 +146,12 @@ for (const viewport of [
     await capture.chooseEvent('Penalty foul');
     await expect(page.getByRole('heading', { name: /Shoot against/ })).toBeVisible();
     await page.screenshot({ path: name('penalty') });
+    await capture.cancelButton.click();
+    // Their card: the card's Team switched to them, their caps offered.
+    await capture.sideTab('Actions').click();
+    await capture.action('Yellow card').click();
+    const card = page.getByRole('dialog', { name: 'Yellow card' });
+    await card.getByRole('group', { name: 'Team' }).getByRole('button', { name: 'Split Mariners' }).click();
+    await page.screenshot({ path: name('their-card') });
   });
 }

@@ -53,11 +53,11 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await capture.save();
   await expect(flash).toContainText('Saved: Shoot against by their #11 Saved · 7:40 · Q1');
 
-  // Their #10 scores (the screen had the ball with us after the save: it follows the goal): three taps.
+  // Their #10 scores (the screen had the ball with us after the save: it follows the goal): two taps, his cap and
+  // the shot's end offered beside the pool.
   await pass(5);
   await capture.player(theirs, 10).click();
-  await capture.chooseEvent('Shoot');
-  await capture.choice('Outcome', 'Goal').click();
+  await capture.choice('Shot', 'Goal').click();
   await expect(flash).toContainText('Saved: Shoot against by their #10 Goal · 7:35 · Q1');
   await expect(capture.score('team2')).toContainText('1');
 

@@ -6,6 +6,8 @@ import {
   isTheirPlayerFirst,
   type CaptureState,
   type PointCm,
+  SHOT_ENDS,
+  type ShotEnd,
 } from '../../../domain/capture';
 import {
   EXCLUSION_TYPES,
@@ -41,6 +43,8 @@ type Props = {
   send: SendCommand;
   /** A tap on the pool while no shot is open: it opens one from there. */
   onPoolTap: (point: PointCm) => void;
+  /** A shot's end tapped while a picked player waits for what he did: his shot, ended so. */
+  onShotEnd: (end: ShotEnd) => void;
   lastUsed: EditorLastUsed;
   /** The league's pool in metres (CaptureData.poolLength): the pool pictures' far edge follows it. */
   poolLength?: number;
@@ -60,6 +64,7 @@ export function EventEditor({
   tone,
   send,
   onPoolTap,
+  onShotEnd,
   lastUsed,
   poolLength,
 }: Props) {
@@ -140,6 +145,19 @@ export function EventEditor({
             <div className="w-full max-w-[16rem]">
               <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
             </div>
+            {/* A player picked, a shot the likeliest next tap: its end right here, one tap for the whole shot. */}
+            {event ? (
+              <div className="min-w-0 flex-1">
+                <ChoiceGroup
+                  label={t('shot.ends')}
+                  options={SHOT_ENDS}
+                  selected={null}
+                  labelOf={(end) => t(`shotEnd.${end}`)}
+                  tone={tone}
+                  onSelect={onShotEnd}
+                />
+              </div>
+            ) : null}
             {isManUpFormationOffered ? (
               <div className="min-w-0 flex-1">
                 <ChoiceGroup

@@ -1,4 +1,4 @@
-import type { TeamSide } from '../../model';
+import type { LeagueRules, TeamSide } from '../../model';
 import { describeEvent } from './describeEvent';
 import { countingUuid } from './countingUuid';
 import { linkOpponentLogs, type LineRecord } from './linkOpponentLogs';
@@ -6,7 +6,7 @@ import { parseMatchScript } from './parseMatchScript';
 import { playScriptLine } from './playScriptLine';
 import { scoreOf } from './scoreOf';
 import { startCaptureSession, type CaptureSession } from './startCaptureSession';
-import type { MatchLogs, MatchScript, ScriptExpectation } from './types';
+import type { MatchLogs, MatchScript, ScriptExpectation, ScriptLine } from './types';
 
 export type ReplayOptions = {
   matchId?: number;
@@ -15,6 +15,18 @@ export type ReplayOptions = {
   /** Where uuids come from; counting (deterministic) by default. The demo seed passes a random source. */
   newUuid?: () => string;
   now?: () => number;
+  /** The league's rules (time-outs per match, …); the World Aquatics rules when absent. */
+  rules?: LeagueRules;
+  /**
+   * The scorers who record: both teams' by default; ['team1'] is one tablet (team1's scorer, keeping the other team's
+   * caps, time-outs and cards when the script marks them `both`), the other log then stays empty.
+   */
+  scorers?: readonly TeamSide[];
+  /**
+   * Runs before each line each scorer plays: what a scorer does that the script does not say (a real log prints no
+   * substitutions, so a player who acts is first brought into the water).
+   */
+  beforeLine?: (session: CaptureSession, side: TeamSide, line: ScriptLine) => void;
 };
 
 export type ScriptCheck = { lineNumber: number; expected: string; actual: string; isMet: boolean };
@@ -50,6 +62,7 @@ export function replayMatchScript(text: string | MatchScript, options: ReplayOpt
       quarterLength: script.quarterLength,
       newUuid,
       now,
+      ...(options.rules ? { rules: options.rules } : {}),
       initial: { playersInWater: team.lineup, goalkeeper },
     });
     return {
@@ -66,15 +79,17 @@ export function replayMatchScript(text: string | MatchScript, options: ReplayOpt
     };
   };
   const sessions = { team1: start('team1'), team2: start('team2') };
+  const scorers = options.scorers ?? SIDES;
   const records: LineRecord[] = [];
   const checks: ScriptCheck[] = [];
 
   for (const line of script.lines) {
     const record: LineRecord = { team1: { events: [], possessions: [] }, team2: { events: [], possessions: [] } };
-    for (const side of SIDES) {
+    for (const side of scorers) {
       const { events, possessions } = sessions[side].store;
       const knownEvents = new Set(events.map((event) => event.uuid));
       const knownPossessions = new Set(possessions.map((possession) => possession.uuid));
+      options.beforeLine?.(sessions[side], side, line);
       playScriptLine(sessions, side, line, script);
       const stored = sessions[side].store;
       record[side] = {
