@@ -28,6 +28,7 @@ import { QuarterStepper } from './panels/QuarterStepper';
 import { SaveCancelBar } from './panels/SaveCancelBar';
 import { SavedFlash } from './panels/SavedFlash';
 import { Scoreboard } from './panels/Scoreboard';
+import { matchScore } from './matchScore';
 import { ShortcutsHelp } from './dialogs/ShortcutsHelp';
 import { SideTabs } from './panels/SideTabs';
 import { sideTone } from './sideTone';
@@ -64,6 +65,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
   const gameClock = clockOf(snap, quarterLength);
   const isClockRunning = isRunning(gameClock);
   const isQuarterOver = !isClockRunning && gameClock.left <= 0;
+  const score = matchScore(log.events, snap.selectedTeam);
   // Every command of the screen goes through the taps, so whatever it stores is confirmed (cards, time-outs, …).
   const send = taps.send;
   const side = snap.selectedTeam;
@@ -184,6 +186,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         <QuarterStepper
           quarter={snap.quarter}
           isQuarterOver={isQuarterOver}
+          isLevel={score.team1 === score.team2}
           onStep={(delta) => void send({ type: 'stepQuarter', delta })}
         />
         <button

@@ -9,7 +9,7 @@ const STORED: Partial<Record<ScriptLine['action']['verb'], EventType[]>> = {
   turnover: ['BALLLOST', 'BALLGAINED'],
   swim: ['SWIMOFF', 'SWIMOFFAGAINST'],
   timeout: ['TIMEOUT', 'TIMEOUTAGAINST'],
-  card: ['YELLOW_CARD', 'RED_CARD'],
+  card: ['YELLOW_CARD', 'RED_CARD', 'YELLOW_CARD_AGAINST', 'RED_CARD_AGAINST'],
 };
 
 export type StoredEvent = { type: EventType; quarter: number; time: number };

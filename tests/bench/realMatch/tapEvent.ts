@@ -50,11 +50,12 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       if (isUs) await own(action.shooter);
       // A penalty shot against is open already, its shooter named by the foul.
       if (isTheirsFirst && !isOpen) await their(action.shooter);
-      // A cap picked first: the shot's end is offered beside the pool, one tap for the whole shot, unless the shooters
-      // keep the ball (that is the shot editor's).
+      // A cap picked first: the shot's end is offered beside the pool (where the screen has it), one tap for the
+      // whole shot, unless the shooters keep the ball (that is the shot editor's).
       const isKept = action.outcome !== 'GOAL' && action.isKept;
-      if (!isOpen && (isUs || isTheirsFirst) && !isKept) {
-        await choose('Shot', englishCapture[`shotEnd.${action.outcome}`]);
+      const quickEnd = capture.choice('Shot', englishCapture[`shotEnd.${action.outcome}`]);
+      if (!isOpen && (isUs || isTheirsFirst) && !isKept && (await quickEnd.isVisible())) {
+        await tap(quickEnd, kind);
         return kind;
       }
       if (!isOpen) await eventType('Shoot');

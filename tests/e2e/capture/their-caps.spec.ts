@@ -74,6 +74,8 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await capture.chooseEvent('Timeout');
   await capture.choice('Timeout of', match.team2.name).click();
   await expect(page.getByRole('heading', { name: 'New: Their timeout' })).toBeVisible();
+  // A time-out names a team, not a player: no 'No player picked' beside it.
+  await expect(page.getByTestId('event-player')).toHaveCount(0);
   await capture.save();
   await expect(flash).toContainText('Saved: Their timeout · 7:25 · Q1');
 

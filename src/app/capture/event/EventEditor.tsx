@@ -120,9 +120,12 @@ export function EventEditor({
       aside={
         event ? (
           <div className="flex items-center gap-3">
-            <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
-              {player}
-            </p>
+            {/* A time-out names a team, not a player. */}
+            {kind === 'timeout' ? null : (
+              <p className="text-sm font-semibold text-slate-900" data-testid="event-player">
+                {player}
+              </p>
+            )}
             {isSwitchShown ? (
               <ShotDetailsSwitch
                 isAssistsOpen={isAssistsOpen}
