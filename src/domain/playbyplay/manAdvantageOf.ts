@@ -14,8 +14,9 @@ export type RunningExclusion = { excludedSide: TeamSide; until: number };
  * - the excluded side regaining the ball: a save its goalkeeper holds, a missed shot its defence gathers, a
  *   turnover or a steal.
  * Two exclusions at one whistle cancel out. The log's own labels are evidence where they exist and win over
- * the clock: an "Extra player shot" (Omega) or an `EG` goal (Microplus) is man-up, a Microplus `G` is not; a
- * shot labelled by its situation only (action, centre, 5 m, counter) takes the state above. The importer
+ * the clock, both ways: an "Extra player shot" (Omega) or an `EG` goal (Microplus) is man-up; an Omega shot labelled
+ * by another situation (action, centre, 5 m, counter) and a Microplus `G` are not. A shot whose detail names no
+ * situation takes the state above. The importer
  * drops a running exclusion at a goal or a regain; this function applies the clock.
  */
 export function manAdvantageOf(exclusions: readonly RunningExclusion[], side: TeamSide, time: number): number {

@@ -22,10 +22,13 @@ export function shotFromDetail(detail: string, quarter: number): ShotLabel {
   const label = (detail.split(' - ')[0] ?? '').toLowerCase();
   if (label.includes('penalty')) return { situation: 'PENALTY', extraPlayer: false };
   if (/extra|power ?play|man[- ]?up/.test(label)) return { situation: 'ACTION', extraPlayer: true };
-  if (/centre|center/.test(label)) return { situation: 'CENTER', extraPlayer: undefined };
-  if (/\b[56] ?m\b|free throw/.test(label)) return { situation: 'DIRECT_FREE_THROW', extraPlayer: undefined };
-  if (label.includes('counter')) return { situation: 'COUNTERATTACK', extraPlayer: undefined };
-  if (label.includes('drive')) return { situation: 'DRIVE', extraPlayer: undefined };
-  if (label.includes('action')) return { situation: 'ACTION', extraPlayer: undefined };
+  // Omega labels every shot of an extra-man advantage "Extra player shot": any other situation it prints is a shot
+  // at even strength, even within the exclusion's 20 s (the excluded player may have re-entered early).
+  const evenStrength = (situation: ShootSituation): ShotLabel => ({ situation, extraPlayer: false });
+  if (/centre|center/.test(label)) return evenStrength('CENTER');
+  if (/\b[56] ?m\b|free throw/.test(label)) return evenStrength('DIRECT_FREE_THROW');
+  if (label.includes('counter')) return evenStrength('COUNTERATTACK');
+  if (label.includes('drive')) return evenStrength('DRIVE');
+  if (label.includes('action')) return evenStrength('ACTION');
   return { situation: null, extraPlayer: undefined };
 }

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { OFFICIAL_KEYS } from '../../../src/app/events/officialKeys';
 import englishCapture from '../../../src/app/i18n/locales/en/capture.json' with { type: 'json' };
 import englishEvents from '../../../src/app/i18n/locales/en/events.json' with { type: 'json' };
@@ -56,6 +57,9 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       const quickEnd = capture.choice('Shot', englishCapture[`shotEnd.${action.outcome}`]);
       if (!isOpen && (isUs || isTheirsFirst) && !isKept && (await quickEnd.isVisible())) {
         await tap(quickEnd, kind);
+        // Saved once the editor names no player: the next line reads the screen the save left (who is back in the
+        // water).
+        await expect(screen.page.getByTestId('event-player')).toBeHidden();
         return kind;
       }
       if (!isOpen) await eventType('Shoot');

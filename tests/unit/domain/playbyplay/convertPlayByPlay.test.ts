@@ -143,20 +143,26 @@ describe('convertPlayByPlay', () => {
   });
 
   it.each([
-    ['a goal in the 20th second after the exclusion is man-up', '1,6:40,HOM,5,S,GOAL,Action shot - Goal', [], true],
-    ['a goal 21 s after the exclusion is not', '1,6:39,HOM,5,S,GOAL,Action shot - Goal', [], false],
+    // A goal whose detail names no situation: the exclusion's clock decides.
+    ['a goal in the 20th second after the exclusion is man-up', '1,6:40,HOM,5,S,GOAL,Goal', [], true],
+    ['a goal 21 s after the exclusion is not', '1,6:39,HOM,5,S,GOAL,Goal', [], false],
     [
       'a goal after the excluded team had the ball back is not',
-      '1,6:50,HOM,5,S,GOAL,Action shot - Goal',
+      '1,6:50,HOM,5,S,GOAL,Goal',
       ['1,6:58,AWY,9,X,STEAL,Steal'],
       false,
     ],
+    // The log's own label wins over the clock, both ways.
     [
       'a shot labelled extra player is man-up whatever the clock',
       '1,6:00,HOM,5,S,GOAL,Extra player shot - Goal',
       [],
       true,
     ],
+    ['an "Action shot" within the 20 s is even strength', '1,6:50,HOM,5,S,GOAL,Action shot - Goal', [], false],
+    ['a "Centre shot" within the 20 s is even strength', '1,6:45,HOM,5,S,GOAL,Centre shot - Goal', [], false],
+    ['a "5m shot" within the 20 s is even strength', '1,6:45,HOM,5,S,GOAL,5m shot - Goal', [], false],
+    ['a "Counter attack" within the 20 s is even strength', '1,6:45,HOM,5,S,GOAL,Counter attack - Goal', [], false],
   ])('tracks the man-advantage: %s', (_case, goal, between, isExtra) => {
     const { events } = convert(
       ...START,

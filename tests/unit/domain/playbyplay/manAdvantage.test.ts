@@ -46,9 +46,10 @@ const POST_KEPT_BETWEEN = ['1,6:50,HOM,6,Y,SHOT_POST,Action shot - Post'];
 
 describe('the man advantage around an exclusion, as the official sheet counts it', () => {
   it.each<[string, number, string, string[], boolean, BoxScoreColumn]>([
-    ['an action shot at the exclusion', 0, ACTION, [], true, 'action'],
-    ['an action shot 17 s after', 17, ACTION, [], true, 'action'],
-    ['an action shot in the 20th second', 20, ACTION, [], true, 'action'],
+    // Omega labels every shot of an advantage "Extra player shot": an action shot is even strength, even in the 20 s.
+    ['an action shot at the exclusion', 0, ACTION, [], false, 'action'],
+    ['an action shot 17 s after', 17, ACTION, [], false, 'action'],
+    ['an action shot in the 20th second', 20, ACTION, [], false, 'action'],
     ['an action shot 21 s after', 21, ACTION, [], false, 'action'],
     ['an action shot 24 s after', 24, ACTION, [], false, 'action'],
     ['an action shot 25 s after', 25, ACTION, [], false, 'action'],
@@ -68,7 +69,7 @@ describe('the man advantage around an exclusion, as the official sheet counts it
     ['an unlabelled shot 17 s after, a save held in between', 17, UNLABELLED, SAVE_HELD_BETWEEN, false, 'other'],
     ['an unlabelled shot 17 s after, a turnover in between', 17, UNLABELLED, TURNOVER_BETWEEN, false, 'other'],
     ['an extra-player shot 17 s after, a goal in between', 17, EXTRA, GOAL_BETWEEN, true, 'extraPlayer'],
-    ['an action shot 17 s after a post the attack kept', 17, ACTION, POST_KEPT_BETWEEN, true, 'action'],
+    ['an unlabelled shot 17 s after a post the attack kept', 17, UNLABELLED, POST_KEPT_BETWEEN, true, 'extraPlayer'],
     [
       'a Microplus EG goal 25 s after',
       25,
@@ -95,13 +96,12 @@ describe('the man advantage around an exclusion, as the official sheet counts it
 
 describe("the man advantage lasts the league's exclusion time", () => {
   it.each<[string, boolean, number, number, string]>([
-    ['an action shot in the 18th second of an 18 s exclusion', true, 18, 18, ACTION],
-    ['an action shot 19 s after an 18 s exclusion', false, 18, 19, ACTION],
-    ['an action shot 19 s after a 20 s exclusion', true, 20, 19, ACTION],
-    ['an action shot in the 20th second of a 20 s exclusion', true, 20, 20, ACTION],
-    ['an action shot in the 20th second after an 18 s exclusion', false, 18, 20, ACTION],
+    ['an unlabelled shot in the 18th second of an 18 s exclusion', true, 18, 18, UNLABELLED],
     ['an unlabelled shot 19 s after an 18 s exclusion', false, 18, 19, UNLABELLED],
     ['an unlabelled shot 19 s after a 20 s exclusion', true, 20, 19, UNLABELLED],
+    ['an unlabelled shot in the 20th second of a 20 s exclusion', true, 20, 20, UNLABELLED],
+    ['an unlabelled shot in the 20th second after an 18 s exclusion', false, 18, 20, UNLABELLED],
+    ['an action shot in the 18th second of an 18 s exclusion (the label outweighs the clock)', false, 18, 18, ACTION],
     ['an extra-player shot 19 s after an 18 s exclusion (the label outweighs the clock)', true, 18, 19, EXTRA],
   ])('%s: man-up %s', (_case, isManUp, exclusionTime, after, label) => {
     const { shot, twin } = lastHomeShot(after, `"${label}"`, [], exclusionTime);
@@ -110,7 +110,7 @@ describe("the man advantage lasts the league's exclusion time", () => {
   });
 
   it('is 20 s when the conversion is given none', () => {
-    expect(lastHomeShot(19, `"${ACTION}"`, []).shot.extraPlayer).toBe(true);
-    expect(lastHomeShot(21, `"${ACTION}"`, []).shot.extraPlayer).toBe(false);
+    expect(lastHomeShot(19, `"${UNLABELLED}"`, []).shot.extraPlayer).toBe(true);
+    expect(lastHomeShot(21, `"${UNLABELLED}"`, []).shot.extraPlayer).toBe(false);
   });
 });
