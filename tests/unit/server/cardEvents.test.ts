@@ -25,6 +25,9 @@ describe('card events on the server', () => {
     ['a yellow card to a team official', { type: 'YELLOW_CARD', official: 'TEAM_OFFICIAL' }],
     ['a red card to a player', { type: 'RED_CARD', playerNumber: 7 }],
     ['a red card to the assistant coach', { type: 'RED_CARD', official: 'ASSISTANT_COACH' }],
+    // A scorer keeping both teams: the other team's card, their player as the opponent.
+    ['a yellow card to their player', { type: 'YELLOW_CARD_AGAINST', opponentPlayerNumber: 9 }],
+    ['a red card to their head coach', { type: 'RED_CARD_AGAINST', official: 'HEAD_COACH' }],
   ])('%s is stored and read back with its person', async (_label, fields) => {
     const response = await post(cardBody(fields));
     expect(response.status, await response.clone().text()).toBe(201);
@@ -39,6 +42,13 @@ describe('card events on the server', () => {
     const response = await post(cardBody({ type: 'RED_CARD' }));
     expect(response.status).toBe(400);
     const problem = await json<{ fieldErrors: { field: string; message: string }[] }>(response);
+    expect(problem.fieldErrors).toEqual([expect.objectContaining({ message: CARD_WITHOUT_PERSON_MESSAGE })]);
+  });
+
+  test('their card naming only a player of ours is a 400 that says so', async () => {
+    const response = await post(cardBody({ type: 'YELLOW_CARD_AGAINST', playerNumber: 7 }));
+    expect(response.status).toBe(400);
+    const problem = await json<{ fieldErrors: { message: string }[] }>(response);
     expect(problem.fieldErrors).toEqual([expect.objectContaining({ message: CARD_WITHOUT_PERSON_MESSAGE })]);
   });
 
