@@ -33,7 +33,7 @@ async function postShot(opponentCap: number, time: number, withTheirs: boolean) 
     offense: false,
     playerNumber: 1,
     opponentPlayerNumber: opponentCap,
-    shootOutcome: ours.shootOutcome,
+    shootOutcome: base.shootOutcome,
   };
   expect((await post(theirs)).status).toBe(201);
   return ours;

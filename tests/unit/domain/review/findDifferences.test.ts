@@ -30,9 +30,16 @@ describe.each(Object.keys(REAL_MATCHES) as RealMatchName[])('the differences of 
       event.shootOutcome === 'GOAL' || event.type.startsWith('EXCLUSION') || event.type.startsWith('TIMEOUT');
     const quiet = theirs.filter((event) => event.playerNumber != null && !isCounted(event));
     expect(quiet.length).toBeGreaterThanOrEqual(7);
-    const [drop1, drop2, drop3, cap1, cap2, moved, doubled] = [0, 1, 2, 3, 4, 5, 6].map(
-      (i) => quiet[Math.floor((i * quiet.length) / 7)]!,
-    );
+    const pick = (i: number) => quiet[Math.floor((i * quiet.length) / 7)]!;
+    const [drop1, drop2, drop3, cap1, cap2, moved, doubled] = [
+      pick(0),
+      pick(1),
+      pick(2),
+      pick(3),
+      pick(4),
+      pick(5),
+      pick(6),
+    ];
     // A missed shot's outcome changed; where the log has none, a goal's (then the score differs too).
     const shots = theirs.filter((event) => event.type.startsWith('SHOOT') && event.shootOutcome !== 'BLOCKFOR');
     const picked = [drop1, drop2, drop3, cap1, cap2, moved, doubled];
