@@ -6,7 +6,10 @@ export const API_TIMEOUT_MS = 15_000;
 
 export type ApiClientOptions = {
   getToken: () => string | null;
-  /** Called on 401/403 from any call except GET /api/account and POST /api/authenticate (docs/product.md §8). */
+  /**
+   * Called on 401/403 from any call sent with a token except GET /api/account and POST /api/authenticate
+   * (docs/product.md §8).
+   */
   onUnauthorized: (status: number) => void;
   baseURL?: string;
   /** Another fetch (tests, or a worker's own); defaults to the global one. */
@@ -48,6 +51,9 @@ export function createApiClient({ getToken, onUnauthorized, baseURL = API_BASE, 
       if (typeof sent === 'string' && sent !== getToken()) throw new SessionChangedError();
     },
     onResponseError({ request, response, options }) {
+      // A request sent with no token had no session to expire: its 401 is the caller's (e.g. a screen still
+      // loading as its user logs out), and sending to /login would overtake the logout's own way to /home.
+      if (typeof sentTokens.get(options) !== 'string') return;
       const url = typeof request === 'string' ? request : request.url;
       const method = (options.method ?? 'GET').toUpperCase();
       if ((response.status === 401 || response.status === 403) && !isSessionProbe(url, method)) {
