@@ -20,8 +20,8 @@ export type DifferenceKind =
 
 /**
  * One disagreement between the two teams' logs of a match. `team1` and `team2` are the events' uuids in each log
- * (null where that log has none); `ours` and `theirs` what each log says, seen from team1 (a cap, an outcome, a time,
- * a count by quarter).
+ * (null where that log has none); `values.team1` and `values.team2` what each log says, seen from team1 (a cap, an
+ * outcome, a time, a count by quarter).
  */
 export type Difference = {
   kind: DifferenceKind;
