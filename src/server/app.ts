@@ -32,6 +32,7 @@ import { mailOutboxRoutes } from './routes/mailOutbox';
 import { matchArchiveRoutes } from './routes/matchArchive';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
 import { matchRosterRoutes } from './routes/matchRoster';
+import { matchSignOffRoutes } from './routes/matchSignOff';
 import { matchReviewRoutes } from './routes/matchReview';
 import { matchTipsRoutes } from './routes/matchTips';
 import { matchVideoFileRoutes } from './routes/matchVideoFiles';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/matches', matchArchiveRoutes());
   app.route('/api/matches', liveShareRoutes());
   app.route('/api/matches', matchReviewRoutes());
+  app.route('/api/matches', matchSignOffRoutes());
   app.route('/api/live', liveRoutes());
   app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));
   app.route(

@@ -10,3 +10,4 @@ export * from './schema/mailOutbox';
 export * from './schema/matchTips';
 export * from './schema/authThrottle';
 export * from './schema/liveShare';
+export * from './schema/signOff';

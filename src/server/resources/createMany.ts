@@ -8,6 +8,8 @@ import type { Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { rowValuesOf } from './rowValuesOf';
 import { storeNewRows, type NewRow, type StoredRow } from './storeNewRows';
+import { matchIdOf, sortOutSignedCreates } from '../signOff/lockedRows';
+import { matchSignedProblem } from '../signOff/refuseSignedMatches';
 
 /** One entity's answer in a bulk create, in the order sent. */
 export type BulkResult = {
@@ -59,13 +61,30 @@ export async function createMany(
     if (!(error instanceof ProblemError)) throw error;
     results[index] = { uuid: uuidOf(items[index]), status: error.problem.status, problem: { ...error.problem, path } };
   };
-  const entities: { index: number; entity: Row }[] = [];
+  const parsed: { index: number; entity: Row }[] = [];
   items.forEach((item, index) => {
     try {
-      entities.push({ index, entity: parseNewEntity(resource, item) });
+      parsed.push({ index, entity: parseNewEntity(resource, item) });
     } catch (error) {
       fail(index, error);
     }
+  });
+  // A signed match's rows are refused, but a resend of one stored before the sign-off answers as stored.
+  const { signed, stored: storedBefore } = await sortOutSignedCreates(
+    db,
+    resource,
+    model,
+    organizationId,
+    parsed.map(({ entity }) => entity),
+  );
+  const entities = parsed.filter(({ index, entity }) => {
+    const matchId = matchIdOf(entity);
+    if (matchId === undefined || !signed.has(matchId)) return true;
+    const uuid = entity.uuid as string;
+    const id = storedBefore.get(uuid);
+    if (id === undefined) fail(index, matchSignedProblem(matchId));
+    else results[index] = { uuid, status: 200, id };
+    return false;
   });
   const found = await loadBodyRefs(
     db,

@@ -20,6 +20,8 @@ import { presentRows, type RefCache, type Row } from './presentRows';
 import { refuseDuplicate } from './refuseDuplicate';
 import type { ResourceConfig } from './resourceConfig';
 import { toRowValues } from './toRowValues';
+import { matchIdOf, refuseLockedChange, sortOutSignedCreates } from '../signOff/lockedRows';
+import { matchSignedProblem } from '../signOff/refuseSignedMatches';
 
 const PAGING_PARAMS = ['page', 'size', 'sort', 'distinct', 'eagerload'];
 
@@ -117,9 +119,26 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     return c.json(entity);
   });
 
+  /**
+   * A create in a signed match: refused (409), unless the organisation stored that uuid before the sign-off (a
+   * device resending), which is answered as stored.
+   */
+  const resentToSignedMatch = async (c: Context<AppEnv>, entity: Row, orgId: number | null) => {
+    if (!resource.lockedBySignOff || orgId === null) return undefined;
+    const { signed, stored } = await sortOutSignedCreates(c.get('deps').db, resource, model, orgId, [entity]);
+    const matchId = matchIdOf(entity);
+    if (matchId === undefined || !signed.has(matchId)) return undefined;
+    const id = stored.get(entity.uuid as string);
+    const row = id === undefined ? undefined : await findOne(c, id, orgId);
+    if (!row) throw matchSignedProblem(matchId);
+    return row;
+  };
+
   router.post('/', async (c) => {
     const orgId = callerOrganization(c, 'write');
     const entity = parseNewEntity(resource, await readJsonBody(c));
+    const resent = await resentToSignedMatch(c, entity, orgId);
+    if (resent) return c.json((await present(c, [resent], orgId))[0], 200);
     const { row, status, refs } = await creating(c.get('deps').db, entity, orgId);
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
     callersChanged(c);
@@ -140,6 +159,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     if (body.id !== id) throw badRequestAlert('Invalid ID', entityName, 'idinvalid');
     const existing = await findOne(c, id, orgId);
     if (!existing) throw badRequestAlert('Entity not found', entityName, 'idnotfound');
+    await refuseLockedChange(c.get('deps').db, resource, [existing.matchId as number, matchIdOf(body)]);
     let merged = body;
     if (partial) {
       // merge-patch as JHipster does it: null or absent properties keep their stored value.
@@ -172,6 +192,7 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const orgId = callerOrganization(c, 'write');
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
+    if (resource.lockedBySignOff) await refuseLockedChange(db, resource, [(await findOne(c, id, orgId))?.matchId as number]);
     // Idempotent (docs/api.md §4; the app's outbox resends): a missing id is 204, and so is another
     // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
     // A row other data still refers to is refused (409) by the resource's referencedBy, naming what does.

@@ -81,6 +81,11 @@ export type ResourceConfig = {
   uniqueBy?: UniqueBy;
   /** Delete refuses a row other data still refers to, naming what and how many (409 `inuse`). */
   referencedBy?: ReferencedBy;
+  /**
+   * Its rows belong to a match (`match: { id }`) and are locked while the match is signed off: every write answers
+   * 409 `error.matchsigned`, but a resend of a row stored before answers as stored (src/server/signOff).
+   */
+  lockedBySignOff?: boolean;
   /** Its rows make up who a caller is (a user's organisation): a change takes effect on the next request. */
   isCallerData?: boolean;
 };

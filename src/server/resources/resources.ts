@@ -190,6 +190,7 @@ export const RESOURCES: ResourceConfig[] = [
     relations: { match: ref('matchId', T.match), team: ref('teamId', T.team) },
     idempotentByUuid: true,
     afterWrite: linkPossessionOnWrite,
+    lockedBySignOff: true,
   },
   {
     path: 'events',
@@ -201,6 +202,7 @@ export const RESOURCES: ResourceConfig[] = [
     relations: { match: ref('matchId', T.match), team: ref('teamId', T.team) },
     idempotentByUuid: true,
     afterWrite: linkEventOnWrite,
+    lockedBySignOff: true,
   },
   {
     path: 'organizations',

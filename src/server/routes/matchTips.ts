@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { EventTip } from '../../domain/playbyplay';
 import { requireAccess } from '../auth/guards';
+import { refuseSignedMatches } from '../signOff/refuseSignedMatches';
 import { league, match, matchExternalId, matchTips, team } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
 import { parseIdParam } from '../http/parseIdParam';
@@ -59,6 +60,7 @@ export function matchTipsRoutes(): Hono<AppEnv> {
     const id = parseIdParam(c.req.param('id'));
     const { db, clock } = c.get('deps');
     const found = await findOwnedRow(db, match, id, principal.organizationId, 'match');
+    await refuseSignedMatches(db, [id]);
     const contentType = (c.req.header('Content-Type') ?? '').toLowerCase();
     const text = await readBodyText(c);
     let tips: EventTip[];
@@ -96,6 +98,7 @@ export function matchTipsRoutes(): Hono<AppEnv> {
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
     await findOwnedRow(db, match, id, principal.organizationId, 'match');
+    await refuseSignedMatches(db, [id]);
     await db.delete(matchTips).where(eq(matchTips.matchId, id));
     return c.body(null, 204);
   });
