@@ -1,18 +1,19 @@
 import { db } from '../db/db';
 import { matchTipsKey } from '../captureState/matchTipsKey';
+import { matchSignOffKey } from '../matchData/matchSignOffCache';
 import { LEAGUES_META_KEY } from '../statistics/listedMatch';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 import { readMatchesInProgress } from './readMatchesInProgress';
 
 export type ClearCacheResult = { pendingCaptures: number };
 
-/** Cached event tips are stored per match under matchTipsKey(matchId), i.e. `tips:<id>`. */
-const TIPS_KEY = /^tips:\d+$/;
+/** Cached per match: event tips under matchTipsKey(matchId) (`tips:<id>`), the sign-off under matchSignOffKey. */
+const MATCH_META_KEY = /^(tips|signOff):\d+$/;
 
 /**
  * Empties cached reference data and the service worker's runtime caches. Unsynced captures are never
  * touched, and neither is anything a match in progress on this device needs (one with a capture state or
- * outbox rows): its match, teams, players, match players, videos, events, possessions and tips stay,
+ * outbox rows): its match, teams, players, match players, videos, events, possessions, tips and sign-off stay,
  * so a scorer offline can carry on capturing it. One transaction, so no capture slips in between.
  */
 export async function clearCache(): Promise<ClearCacheResult> {
@@ -38,7 +39,7 @@ export async function clearCache(): Promise<ClearCacheResult> {
     const keptPlayerIds = new Set(
       (await db.matchPlayers.filter((row) => keptMatchIds.has(row.match.id)).toArray()).map((row) => row.player.id),
     );
-    const keptTipsKeys = new Set([...keptMatchIds].map(matchTipsKey));
+    const keptMetaKeys = new Set([...keptMatchIds].flatMap((id) => [matchTipsKey(id), matchSignOffKey(id)]));
     const isOfKeptMatch = (row: { match: { id: number } }) => keptMatchIds.has(row.match.id);
     await Promise.all([
       db.matches.filter((match) => !keptMatchIds.has(match.id)).delete(),
@@ -51,7 +52,9 @@ export async function clearCache(): Promise<ClearCacheResult> {
       db.matchExternalIds.filter((row) => !isOfKeptMatch(row)).delete(),
       db.events.filter((row) => !isOfKeptMatch(row) && !outboxUuids.has(row.uuid)).delete(),
       db.possessions.filter((row) => !isOfKeptMatch(row) && !outboxUuids.has(row.uuid)).delete(),
-      db.meta.filter(({ key }) => key === LEAGUES_META_KEY || (TIPS_KEY.test(key) && !keptTipsKeys.has(key))).delete(),
+      db.meta
+        .filter(({ key }) => key === LEAGUES_META_KEY || (MATCH_META_KEY.test(key) && !keptMetaKeys.has(key)))
+        .delete(),
     ]);
     return outbox.length;
   });

@@ -31,6 +31,7 @@ export function buildScoresheet(input: ScoresheetInput): Scoresheet {
     hasShootout: teams.team1.shootoutGoals + teams.team2.shootoutGoals > 0,
     teams,
     log: scoresheetLog(views, quarterLength),
+    verifiedBy: input.verifiedBy ?? null,
   };
 }
 

@@ -9,7 +9,12 @@ export type ScoresheetInput = {
   venue?: string | null;
   /** Seconds per quarter of the match's league (docs/design.md §6); 480 when unknown. */
   quarterLength?: number;
+  /** Who signed the match off and on which day (YYYY-MM-DD); absent or null while it is not signed. */
+  verifiedBy?: Verification | null;
 };
+
+/** A match's sign-off as the report prints it: "Verified by NAME, DATE". */
+export type Verification = { name: string; day: string };
 
 /** A major foul as the official report marks it in the player's row: an exclusion of a type, or a penalty foul. */
 export type MajorFoul = { kind: 'EXCLUSION'; exclusionType: ExclusionType | null } | { kind: 'PENALTY_FOUL' };
@@ -86,4 +91,6 @@ export type Scoresheet = {
   hasShootout: boolean;
   teams: Record<TeamSide, ScoresheetTeam>;
   log: ScoresheetEntry[];
+  /** The sign-off, null while the match is not signed. */
+  verifiedBy: Verification | null;
 };

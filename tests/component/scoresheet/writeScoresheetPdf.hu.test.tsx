@@ -24,7 +24,11 @@ describe('the scoresheet PDF printed while the app speaks Hungarian', () => {
   beforeAll(() => activateLanguage('hu'));
 
   it('has Hungarian headings, columns, notes and legend, with every accented letter read back', async () => {
-    const sheet = buildScoresheet({ match: shootoutMatch(), date: '2026-03-14' });
+    const sheet = buildScoresheet({
+      match: shootoutMatch(),
+      date: '2026-03-14',
+      verifiedBy: { name: 'Szőke Ödön', day: '2026-03-15' },
+    });
     const text = squeezed(pdfText(await writeScoresheetPdf(sheet, scoresheetFonts())));
     for (const words of [
       'VÍZILABDA',
@@ -45,6 +49,7 @@ describe('the scoresheet PDF printed while the app speaks Hungarian', () => {
 
       'H1 – H3 súlyos hibák',
       'KG kapott gólok',
+      'Hitelesítette: Szőke Ödön, 2026-03-15',
     ])
       expect(text).toContain(words);
     expect(text).toMatch(/\d\. n\. \d+:\d\d/);

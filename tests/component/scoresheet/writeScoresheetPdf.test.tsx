@@ -82,4 +82,14 @@ describe('the scoresheet PDF of each scripted match, read back as text', () => {
     expect(text).toContain('after penalty shootout 3 – 4');
     expect(text).toMatch(/PSO [^\n]*PSO 3 – 4/);
   });
+
+  it.each([
+    ['a signed match closes with who verified it and when', { name: 'Kővári Éva', day: '2026-03-15' }, true],
+    ['an open match prints no verification', null, false],
+  ] as const)('%s', async (_name, verifiedBy, printed) => {
+    const sheet = buildScoresheet({ match: namedMatches()[0]!, date: '2026-03-14', verifiedBy });
+    const text = squeezed(pdfText(await writeScoresheetPdf(sheet, fonts)));
+    expect(text.includes('Verified by Kővári Éva, 2026-03-15')).toBe(printed);
+    expect(text.includes('Verified by')).toBe(printed);
+  });
 });

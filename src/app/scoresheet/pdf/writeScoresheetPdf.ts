@@ -8,6 +8,7 @@ import { drawLegend } from './drawLegend';
 import { drawLog } from './drawLog';
 import { drawResult } from './drawResult';
 import { drawTeam } from './drawTeam';
+import { drawVerification } from './drawVerification';
 import { createPdfSheet } from './pdfSheet';
 
 /** TrueType files of the report's two faces (a Latin subset: Hungarian ő and ű need more than WinAnsi). */
@@ -35,6 +36,7 @@ export async function writeScoresheetPdf(scoresheet: Scoresheet, fonts: Scoreshe
   drawTeam(sheet, scoresheet, team1);
   drawTeam(sheet, scoresheet, team2);
   drawLog(sheet, scoresheet);
+  drawVerification(sheet, scoresheet);
   drawLegend(sheet);
   return doc.save();
 }
