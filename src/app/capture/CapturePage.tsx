@@ -7,6 +7,8 @@ import { CaptureScreen } from './CaptureScreen';
 import { useCaptureData } from './useCaptureData';
 import { useCaptureStateProxy } from './useCaptureStateProxy';
 import { MissingMatch } from './MissingMatch';
+import { SignedMatch } from './SignedMatch';
+import { useMatchSignOff } from './useMatchSignOff';
 import { useMatchRefresh } from './useMatchRefresh';
 import { useMatchTips } from './useMatchTips';
 import { useSendCommand, type SendCommand } from './useSendCommand';
@@ -43,8 +45,10 @@ function CaptureData({ matchId, state, send }: { matchId: number; state: Capture
     if (eventCount > 0) rebuildWhenUntouched(state, send);
   }, [eventCount, state, send]);
   const tips = useMatchTips(matchId);
+  const signOff = useMatchSignOff(matchId);
   const t = useT('capture');
-  if (data === undefined) return <LoadingState />;
+  if (data === undefined || signOff === undefined) return <LoadingState />;
   if (data === null) return <MissingMatch title={t('screen.title')} refresh={refresh} />;
+  if (signOff.signedAt) return <SignedMatch matchId={matchId} signOff={signOff} />;
   return <CaptureScreen state={state} data={data} tips={tips} send={send} />;
 }
