@@ -15,7 +15,14 @@ import { LAST_QUARTER, MAX_CAP, MIN_CAP, TEAM_SIDES } from '../model';
 export const MATCH_ARCHIVE_FORMAT = 'poolside-match/1';
 
 /** An archive's own bounds: a whole match, generously (a real one has ~1,500 events). */
-export const ARCHIVE_LIMITS = { events: 20_000, possessions: 5_000, roster: 200, tips: 3_000, videos: 50 } as const;
+export const ARCHIVE_LIMITS = {
+  events: 20_000,
+  possessions: 5_000,
+  roster: 200,
+  tips: 3_000,
+  videos: 50,
+  signOffs: 100,
+} as const;
 
 const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
 
@@ -96,6 +103,24 @@ export const ArchiveVideoSchema = v.object({
   objectUrlS3: v.nullish(v.pipe(VideoAddressSchema, v.maxLength(1000))),
 });
 
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const person = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
+
+/** A sign-off of the match, as signed and, once an admin reopened it, as reopened (issue: match review). */
+export const ArchiveSignOffSchema = v.object({
+  signedBy: person,
+  signedByLogin: person,
+  signedAt: timestamp,
+  reopenedByLogin: v.nullish(person),
+  reopenedAt: v.nullish(timestamp),
+});
+
+/** At most one sign-off is in force (not reopened): the match is signed by it. */
+const SignOffListSchema = v.pipe(
+  list(ArchiveSignOffSchema, ARCHIVE_LIMITS.signOffs),
+  v.check((rows) => rows.filter((row) => !row.reopenedAt).length <= 1, 'at most one sign-off not reopened'),
+);
+
 /** `GET /api/matches/{id}/archive`'s document, and the body `POST /api/matches/import` takes. */
 export const MatchArchiveSchema = v.object({
   format: v.literal(MATCH_ARCHIVE_FORMAT),
@@ -107,9 +132,12 @@ export const MatchArchiveSchema = v.object({
   possessions: list(ArchivePossessionSchema, ARCHIVE_LIMITS.possessions),
   tips: list(ArchiveTipSchema, ARCHIVE_LIMITS.tips),
   videos: list(ArchiveVideoSchema, ARCHIVE_LIMITS.videos),
+  /** Absent from archives written before sign-off: none. */
+  signOffs: v.optional(SignOffListSchema, []),
 });
 
 export type MatchArchive = v.InferOutput<typeof MatchArchiveSchema>;
+export type ArchiveSignOff = v.InferOutput<typeof ArchiveSignOffSchema>;
 export type ArchiveEvent = v.InferOutput<typeof ArchiveEventSchema>;
 export type ArchivePossession = v.InferOutput<typeof ArchivePossessionSchema>;
 export type ArchiveTeam = v.InferOutput<typeof ArchiveTeamSchema>;

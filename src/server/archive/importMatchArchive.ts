@@ -1,6 +1,6 @@
 import type { MatchArchive } from '../../domain/archive';
 import type { Database } from '../db/database';
-import { event, match, matchPlayer, matchTips, matchVideo, possession } from '../db/schema';
+import { event, match, matchPlayer, matchSignOff, matchTips, matchVideo, possession } from '../db/schema';
 import { httpProblem, ProblemError } from '../http/problem';
 import { findImportedMatch } from './findImportedMatch';
 import { findOrCreateLeagues, leagueKeyOf } from './findOrCreateLeagues';
@@ -95,6 +95,19 @@ export async function importMatchArchive(
       tx,
       matchVideo,
       archive.videos.map((video) => ({ ...owned, quarter: video.quarter ?? null, videoUrl: video.videoUrl ?? null })),
+    );
+    // A signed match arrives signed (and locked), with the history of its sign-offs.
+    await insertInBatches(
+      tx,
+      matchSignOff,
+      archive.signOffs.map((row) => ({
+        ...owned,
+        signedBy: row.signedBy,
+        signedByLogin: row.signedByLogin,
+        signedAt: new Date(row.signedAt),
+        reopenedByLogin: row.reopenedByLogin ?? null,
+        reopenedAt: dateOf(row.reopenedAt),
+      })),
     );
     return matchId;
   });

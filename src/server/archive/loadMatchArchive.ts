@@ -3,7 +3,17 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MATCH_ARCHIVE_FORMAT, type ArchiveLeague, type MatchArchive } from '../../domain/archive';
 import type { Database } from '../db/database';
 import type { match } from '../db/schema';
-import { event, league, matchPlayer, matchTips, matchVideo, player, possession, team } from '../db/schema';
+import {
+  event,
+  league,
+  matchPlayer,
+  matchSignOff,
+  matchTips,
+  matchVideo,
+  player,
+  possession,
+  team,
+} from '../db/schema';
 import { archiveRowOf } from './archiveRowOf';
 import { withoutDanglingLinks } from './withoutDanglingLinks';
 
@@ -30,7 +40,7 @@ export async function loadMatchArchive(
 ): Promise<MatchArchive> {
   const scope = (table: { organizationId: PgColumn; matchId: PgColumn }) =>
     and(eq(table.organizationId, found.organizationId), eq(table.matchId, found.id));
-  const [teams, rosterRows, eventRows, possessionRows, [tips], videos] = await Promise.all([
+  const [teams, rosterRows, eventRows, possessionRows, [tips], videos, signOffs] = await Promise.all([
     db
       .select()
       .from(team)
@@ -45,6 +55,7 @@ export async function loadMatchArchive(
     db.select().from(possession).where(scope(possession)).orderBy(asc(possession.timeFrom), asc(possession.id)),
     db.select().from(matchTips).where(eq(matchTips.matchId, found.id)).limit(1),
     db.select().from(matchVideo).where(scope(matchVideo)).orderBy(asc(matchVideo.id)),
+    db.select().from(matchSignOff).where(scope(matchSignOff)).orderBy(asc(matchSignOff.signedAt), asc(matchSignOff.id)),
   ]);
   const leagueIds = [found.leagueId, ...teams.map((row) => row.leagueId)].filter((id): id is number => id !== null);
   const leagues = leagueIds.length ? await db.select().from(league).where(inArray(league.id, leagueIds)) : [];
@@ -78,5 +89,12 @@ export async function loadMatchArchive(
     possessions: linked.possessions,
     tips: (tips?.tips ?? []).map((tip) => ({ ...tip, cap: tip.cap ?? null })),
     videos: videos.map((row) => ({ quarter: row.quarter, videoUrl: row.videoUrl, objectUrlS3: row.objectUrlS3 })),
+    signOffs: signOffs.map((row) => ({
+      signedBy: row.signedBy,
+      signedByLogin: row.signedByLogin,
+      signedAt: row.signedAt.toISOString(),
+      reopenedByLogin: row.reopenedByLogin,
+      reopenedAt: iso(row.reopenedAt),
+    })),
   };
 }

@@ -254,6 +254,46 @@ describe('importing an archive into another organisation', () => {
     expect((await exportArchive(first.id, lake.manager)).videos).toEqual([{ ...fresh.videos[0], objectUrlS3: null }]);
   });
 
+  test('a signed match travels signed: its sign-offs come along, and the imported match is locked', async () => {
+    const signOffs = [
+      {
+        signedBy: 'Anna Kiss',
+        signedByLogin: 'anna',
+        signedAt: '2025-03-02T09:00:00.000Z',
+        reopenedByLogin: 'admin',
+        reopenedAt: '2025-03-02T10:00:00.000Z',
+      },
+      {
+        signedBy: 'Béla Nagy',
+        signedByLogin: 'bela',
+        signedAt: '2025-03-02T11:00:00.000Z',
+        reopenedByLogin: null,
+        reopenedAt: null,
+      },
+    ];
+    const archive = await exportArchive(realMatchId);
+    expect(archive.signOffs).toEqual([]);
+    const response = await importArchive({ ...archive, events: [], possessions: [], signOffs });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = await json<{ id: number }>(response);
+
+    expect((await exportArchive(id, lake.manager)).signOffs).toEqual(signOffs);
+    expect(await get(`matches/${id}/sign-off`, lake.analyst)).toEqual({
+      signedBy: 'Béla Nagy',
+      signedAt: '2025-03-02T11:00:00.000Z',
+    });
+    const write = await api('POST', 'events', lake.manager, {
+      uuid: randomUUID(),
+      match: { id },
+      team: { id: (await get<MatchRow>(`matches/${id}`, lake.manager)).team1.id },
+      quarter: 1,
+      time: 10,
+      type: 'TIMEOUT',
+      offense: true,
+    });
+    expect(write.status).toBe(409);
+  });
+
   test('an analyst may export but not import', async () => {
     const archive = await exportArchive(realMatchId, demo.analyst);
     const before = await rowCounts();

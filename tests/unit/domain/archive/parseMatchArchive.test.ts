@@ -63,12 +63,33 @@ function archive(): MatchArchive {
     events: [shot(E1, 7, P1, E2), shot(E2, 8, P2, E1)],
     tips: [{ quarter: 1, time: 30, side: 'team1', code: 'G', cap: 5 }],
     videos: [{ quarter: null, videoUrl: 'https://videos.example.com/match.mp4' }],
+    signOffs: [
+      {
+        signedBy: 'Anna Kiss',
+        signedByLogin: 'anna',
+        signedAt: '2025-02-21T09:00:00.000Z',
+        reopenedByLogin: 'admin',
+        reopenedAt: '2025-02-21T10:00:00.000Z',
+      },
+      { signedBy: 'Anna Kiss', signedByLogin: 'anna', signedAt: '2025-02-21T11:00:00.000Z', reopenedAt: null },
+    ],
   };
 }
 
 type Edit = (a: MatchArchive) => unknown;
 const cases: [string, Edit, ArchiveProblem | null][] = [
   ['a whole archive', (a) => a, null],
+  ['an archive written before sign-off, with none', ({ signOffs: _s, ...rest }) => rest, null],
+  [
+    'two sign-offs in force',
+    (a) => ({ ...a, signOffs: [a.signOffs[1], a.signOffs[1]] }),
+    { code: 'invalidValue', path: 'signOffs', message: expect.any(String) as string },
+  ],
+  [
+    'a sign-off without a signer',
+    (a) => ({ ...a, signOffs: [{ ...a.signOffs[1]!, signedBy: ' ' }] }),
+    { code: 'invalidValue', path: 'signOffs[0].signedBy', message: expect.any(String) as string },
+  ],
   ['no format', ({ format: _f, ...rest }) => rest, { code: 'notAnArchive', format: null }],
   [
     'a later format',
