@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findDifferences } from '../../domain/review';
+import { matchDifferences } from '../../domain/review/matchDifferences';
 import { requireAccess } from '../auth/guards';
 import { match } from '../db/schema';
 import type { AppEnv } from '../http/appEnv';
@@ -10,7 +10,8 @@ import { findOwnedRow } from './findOwnedRow';
 /**
  * GET /api/matches/{id}/review: where the two teams' logs of a match disagree (issue: match review) —
  * `{ "differences": [{ kind, team1, team2, values? }] }`, each naming both logs' event uuids where they exist
- * (src/domain/review/findDifferences.ts). Any member of the match's organisation; another organisation's match is a 404.
+ * (src/domain/review/findDifferences.ts); none while only one team's log holds events. Any member of the match's
+ * organisation; another organisation's match is a 404.
  */
 export function matchReviewRoutes(): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -20,13 +21,7 @@ export function matchReviewRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     await findOwnedRow(db, match, id, principal.organizationId, 'match');
     const loaded = await loadLiveMatch(db, id);
-    const events = loaded?.events ?? [];
-    const team1Id = loaded?.match.team1.id ?? 0;
-    const logs = {
-      team1: events.filter((event) => event.team.id === team1Id),
-      team2: events.filter((event) => event.team.id !== team1Id),
-    };
-    return c.json({ differences: findDifferences(logs, team1Id) });
+    return c.json({ differences: matchDifferences(loaded?.events ?? [], loaded?.match.team1.id ?? 0) });
   });
   return router;
 }
