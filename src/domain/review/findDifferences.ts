@@ -28,6 +28,8 @@ export type Difference = {
   team1: string | null;
   team2: string | null;
   values?: { team1: unknown; team2: unknown };
+  /** For the counts (score, exclusions, timeouts): whose goals, exclusions or time-outs the two logs count. */
+  side?: TeamSide;
 };
 
 type Log = readonly MatchEvent[];
@@ -41,7 +43,7 @@ const isShared = (event: MatchEvent) =>
  * unpaired event of the mirrored type in the same quarter within the tolerance. A second event of team2 linked to an
  * event already paired is a duplicate.
  */
-function pairLogs(team1: Log, team2: Log) {
+export function pairLogs(team1: Log, team2: Log) {
   const ours = team1.filter(isShared);
   const byUuid = new Map(ours.map((event) => [event.uuid, event]));
   const paired = new Map<string, MatchEvent>();
@@ -132,7 +134,7 @@ export function findDifferences(logs: Record<TeamSide, Log>, team1Id: number): D
   for (const kind of ['score', 'exclusions', 'timeouts'] as const) {
     for (const side of ['team1', 'team2'] as const) {
       if (a[kind][side].join() !== b[kind][side].join()) {
-        found.push({ kind, team1: null, team2: null, values: { team1: a[kind][side], team2: b[kind][side] } });
+        found.push({ kind, team1: null, team2: null, values: { team1: a[kind][side], team2: b[kind][side] }, side });
       }
     }
   }
