@@ -5,12 +5,15 @@ import { App } from './App';
 import { startLanguage } from './i18n';
 import { followSessionOfOtherTabs } from './auth/followSessionOfOtherTabs';
 import { installUnauthorizedHandler } from './auth/installUnauthorizedHandler';
+import { captureInstallPrompt } from './install/installState';
 import { restoreSessionWhenIdle } from './auth/restoreSessionWhenIdle';
 import { whenSignedIn } from './auth/whenSignedIn';
 import { startSyncWhenIdle } from './sync/startSyncWhenIdle';
 import { scheduleServiceWorkerRegistration } from './update/scheduleServiceWorkerRegistration';
 import './index.css';
 
+// Before anything renders: Chromium may offer installation at once, and the offer is kept for the Install app button.
+captureInstallPrompt();
 const restored = restoreSession();
 installUnauthorizedHandler();
 followSessionOfOtherTabs();
