@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/useSession';
 import { useT } from '../i18n';
+import { InstallPanel } from '../install/InstallPanel';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { HomeFeatureCards } from './HomeFeatureCards';
@@ -9,7 +10,7 @@ import { OngoingMatches } from './OngoingMatches';
 // The dialog's autocomplete is the largest part of this screen's code: it is fetched when first asked for.
 const StartMatchDialog = lazy(async () => ({ default: (await import('./StartMatchDialog')).StartMatchDialog }));
 
-/** Signed-in home: the feature cards and the ongoing matches (docs/product.md §2). */
+/** Signed-in home: the install offer, if any, the feature cards and the ongoing matches (docs/product.md §2). */
 export function HomePage() {
   const t = useT('home');
   const { canManage } = useSession();
@@ -23,6 +24,7 @@ export function HomePage() {
   return (
     <section>
       <PageHeading>{t('heading')}</PageHeading>
+      <InstallPanel className="mb-6" />
       <HomeFeatureCards canManage={canManage} onStartMatch={openStart} />
       <OngoingMatches />
       {canManage && isStartWanted ? (

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { useSession } from '../auth/useSession';
 import { useT } from '../i18n';
+import { InstallPanel } from '../install/InstallPanel';
 import { Button } from '../ui/Button';
 import { FeatureCard } from './FeatureCard';
 
@@ -25,6 +26,7 @@ export function LandingPage() {
           )}
         </div>
       </div>
+      <InstallPanel />
       <ul className="grid gap-4 md:grid-cols-3" aria-label={t('landing.features')}>
         <FeatureCard title={t('landing.collect.title')}>{t('landing.collect.text')}</FeatureCard>
         <FeatureCard title={t('landing.statistics.title')}>{t('landing.statistics.text')}</FeatureCard>
