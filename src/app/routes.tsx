@@ -31,6 +31,7 @@ const PossessionDetailPage = lazyPage(() => import('./events/PossessionDetailPag
   'capture',
   'forms',
 ]);
+const ReviewPage = lazyPage(() => import('./review/ReviewPage'), 'ReviewPage', ['review', 'capture']);
 const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'), 'StatisticsPage', [
   'statistics',
   'scoresheet',
@@ -110,6 +111,11 @@ export function AppRoutes() {
           <Route path="/:matchId/events">
             <RequireAuth>
               <EventListPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/:matchId/review">
+            <RequireAuth>
+              <ReviewPage />
             </RequireAuth>
           </Route>
           <Route path="/:matchId/events/:eventId">

@@ -9,6 +9,7 @@ import { useCaptureStateProxy } from '../capture/useCaptureStateProxy';
 import { MissingMatch } from '../capture/MissingMatch';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
 import { useSendCommand } from '../capture/useSendCommand';
+import { ReviewLink } from '../review/ReviewLink';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadingState } from '../ui/LoadingState';
@@ -63,9 +64,12 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
 
   return (
     <section className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-3xl font-bold text-pool-900">{match.name}</h1>
-        <h2 className="text-xl font-semibold text-pool-800">{match[snap.selectedTeam].name}</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="mr-auto">
+          <h1 className="text-3xl font-bold text-pool-900">{match.name}</h1>
+          <h2 className="text-xl font-semibold text-pool-800">{match[snap.selectedTeam].name}</h2>
+        </div>
+        <ReviewLink matchId={matchId} />
       </div>
       <div role="group" aria-label={t('list.team')} className="flex flex-wrap gap-2">
         {TEAM_SIDES.map((side) => (

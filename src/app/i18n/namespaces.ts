@@ -9,6 +9,7 @@ import type home from './locales/en/home.json';
 import type live from './locales/en/live.json';
 import type manage from './locales/en/manage.json';
 import type publicPages from './locales/en/public.json';
+import type review from './locales/en/review.json';
 import type scoresheet from './locales/en/scoresheet.json';
 import type statistics from './locales/en/statistics.json';
 import type video from './locales/en/video.json';
@@ -32,6 +33,7 @@ export type Catalogues = {
   admin: typeof admin;
   statistics: typeof statistics;
   video: typeof video;
+  review: typeof review;
 };
 
 export type Namespace = keyof Catalogues;
@@ -52,4 +54,5 @@ export const NAMESPACES = [
   'admin',
   'statistics',
   'video',
+  'review',
 ] as const satisfies readonly Namespace[];

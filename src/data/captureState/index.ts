@@ -14,3 +14,4 @@ export { readMatchTips } from './readMatchTips';
 export { captureDataStoreOf } from './captureDataStoreOf';
 export type { CaptureDataStore } from './createCaptureDataStore';
 export type { MatchCaptureData } from './matchCaptureData';
+export { storeReviewWrites } from './storeReviewWrites';

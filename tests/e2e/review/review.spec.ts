@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { authenticate, newApiContext } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { DEMO_USERS } from '../support/roles';
+import { createCaptureMatch, serverRows, type CaptureMatch } from '../capture/support/captureMatch';
+import { ReviewPage } from './pages/ReviewPage';
+
+test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
+
+/**
+ * Both scorers' logs of one passage, as their devices deliver them: a goal each log records, team1 by its #5 and
+ * team2 (the shot against its goalkeeper #1) by team1's #7; and an exclusion only team1's scorer recorded.
+ */
+async function recordTwoLogs(match: CaptureMatch): Promise<{ goalAgainst: string; exclusion: string }> {
+  const api = await newApiContext();
+  try {
+    const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
+    const ids = { goalAgainst: randomUUID(), exclusion: randomUUID() };
+    const of = (side: 'team1' | 'team2') => ({ match: { id: match.id }, team: { id: match[side].id }, quarter: 1 });
+    const events = [
+      {
+        ...of('team1'),
+        uuid: randomUUID(),
+        time: 10,
+        type: 'SHOOT',
+        offense: true,
+        playerNumber: 5,
+        shootOutcome: 'GOAL',
+      },
+      {
+        ...of('team2'),
+        uuid: ids.goalAgainst,
+        time: 11,
+        type: 'SHOOTAGAINST',
+        offense: false,
+        playerNumber: 1,
+        opponentPlayerNumber: 7,
+        shootOutcome: 'GOAL',
+      },
+      {
+        ...of('team1'),
+        uuid: ids.exclusion,
+        time: 40,
+        type: 'EXCLUSIONFOR',
+        offense: false,
+        playerNumber: 3,
+        opponentPlayerNumber: 4,
+        exclusionType: 'NORMAL',
+      },
+    ];
+    for (const data of events) {
+      const response = await api.post('/api/events', { headers: { Authorization: `Bearer ${token}` }, data });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    return ids;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a scorer reviews two logs of one passage: both differences listed with both versions, one taken from a team, one not an event, and the logs agree', async ({
+  page,
+}) => {
+  const match = await createCaptureMatch('Review');
+  const { goalAgainst, exclusion } = await recordTwoLogs(match);
+  const review = new ReviewPage(page);
+
+  // From the event list, whose link counts the differences.
+  await page.goto(`/${match.id}/events`);
+  await page.getByTestId('review-link').filter({ hasText: 'Review: 3 differences' }).click();
+  await expect(page).toHaveURL(`/${match.id}/review`);
+
+  // The cap of the scorer and the exclusion one log lacks, each with both versions; the exclusion count follows.
+  await expect(review.count).toHaveText('3 differences');
+  const cap = review.difference(`Cap of ${match.team1.name}'s player`);
+  await expect(cap.getByTestId('version-team1')).toContainText('#5');
+  await expect(cap.getByTestId('version-team2')).toContainText('#7');
+  const lone = review.difference(`Only in ${match.team1.name}'s log`);
+  await expect(lone.getByTestId('version-team1')).toContainText('#3 excluded, drawn by their #4');
+  await expect(lone.getByTestId('version-team2')).toContainText('Not recorded');
+  await expect(review.difference(`Exclusions of ${match.team1.name} by quarter`)).toContainText('1-0-0-0');
+  await expect(review.pairedLogs.locator('tbody tr')).toHaveCount(2);
+
+  await review.resolve(`Cap of ${match.team1.name}'s player`, `Take ${match.team1.name}'s`);
+  await expect(review.count).toHaveText('2 differences');
+  await review.resolve(`Only in ${match.team1.name}'s log`, 'Not an event');
+  await expect(review.agreement).toBeVisible();
+  await expect(review.count).toHaveText('No differences');
+
+  // Ordinary writes through the outbox: the server holds the mended logs too.
+  await expect
+    .poll(async () => {
+      const team1 = await serverRows('events', match.id, match.team1.id);
+      const team2 = await serverRows('events', match.id, match.team2.id);
+      return {
+        exclusion: team1.some((row) => row.uuid === exclusion),
+        scorer: team2.find((row) => row.uuid === goalAgainst)?.opponentPlayerNumber,
+      };
+    })
+    .toEqual({ exclusion: false, scorer: 5 });
+});
