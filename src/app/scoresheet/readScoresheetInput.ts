@@ -2,6 +2,7 @@ import { readMatch, readMatchSignOff, refreshMatch, refreshMatchSignOff } from '
 import { readQuarterLength } from '../../data/matchData/readQuarterLength';
 import { loadListedMatches, readListedMatches, readStatsMatches } from '../../data/statistics';
 import type { SignOff } from '../../data/matchData';
+import { matchDifferences } from '../../domain/review/matchDifferences';
 import type { ScoresheetInput, Verification } from '../../domain/scoresheet';
 import { localDay } from './localDay';
 import { ScoresheetUnavailableError } from './ScoresheetUnavailableError';
@@ -34,6 +35,7 @@ export async function readScoresheetInput(matchId: number, isOnline: boolean): P
     date: localDay(listing?.date),
     quarterLength: await readQuarterLength(row),
     verifiedBy: verificationOf(signOff),
+    unreviewed: matchDifferences(match.events, match.match.team1.id).length,
   };
 }
 

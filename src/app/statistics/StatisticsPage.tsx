@@ -16,6 +16,7 @@ import { filterSummary } from './filters/filterSummary';
 import { playerOptionsOf } from './filters/playerOptionsOf';
 import { StatisticsFilters } from './filters/StatisticsFilters';
 import { StatisticsNotices } from './StatisticsNotices';
+import { UnreviewedNotice } from './UnreviewedNotice';
 import { formatStatisticsQuery } from './statisticsQuery';
 import { StatisticsTabs } from './StatisticsTabs';
 import { toStatsFilter } from './filters/toStatsFilter';
@@ -143,6 +144,7 @@ export function StatisticsPage() {
             data.retry();
           }}
         />
+        <UnreviewedNotice matches={summaries?.matches ?? []} />
         {list.matches === undefined ? (
           <LoadingState />
         ) : all.length === 0 && !list.isRefreshing ? (

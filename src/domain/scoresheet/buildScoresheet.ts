@@ -32,6 +32,7 @@ export function buildScoresheet(input: ScoresheetInput): Scoresheet {
     teams,
     log: scoresheetLog(views, quarterLength),
     verifiedBy: input.verifiedBy ?? null,
+    unreviewed: input.unreviewed ?? 0,
   };
 }
 

@@ -11,6 +11,8 @@ export type ScoresheetInput = {
   quarterLength?: number;
   /** Who signed the match off and on which day (YYYY-MM-DD); absent or null while it is not signed. */
   verifiedBy?: Verification | null;
+  /** Differences between the two teams' logs not reviewed yet (src/domain/review); absent: none. */
+  unreviewed?: number;
 };
 
 /** A match's sign-off as the report prints it: "Verified by NAME, DATE". */
@@ -93,4 +95,6 @@ export type Scoresheet = {
   log: ScoresheetEntry[];
   /** The sign-off, null while the match is not signed. */
   verifiedBy: Verification | null;
+  /** Differences between the two teams' logs not reviewed yet: the report warns of them. */
+  unreviewed: number;
 };

@@ -92,4 +92,15 @@ describe('the scoresheet PDF of each scripted match, read back as text', () => {
     expect(text.includes('Verified by Kővári Éva, 2026-03-15')).toBe(printed);
     expect(text.includes('Verified by')).toBe(printed);
   });
+
+  it.each([
+    [0, null],
+    [1, '1 difference not reviewed: the two teams’ logs disagree.'],
+    [3, '3 differences not reviewed: the two teams’ logs disagree.'],
+  ] as const)('%i differences not reviewed print as %s', async (unreviewed, line) => {
+    const sheet = buildScoresheet({ match: namedMatches()[0]!, date: '2026-03-14', unreviewed });
+    const text = squeezed(pdfText(await writeScoresheetPdf(sheet, fonts)));
+    if (line) expect(text).toContain(line);
+    else expect(text).not.toContain('not reviewed');
+  });
 });

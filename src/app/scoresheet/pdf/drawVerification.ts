@@ -18,3 +18,14 @@ export function drawVerification(sheet: PdfSheet, { verifiedBy }: Scoresheet): v
   );
   sheet.top += 16;
 }
+
+/** A report read from two logs that disagree says so under its header, until the differences are reviewed. */
+export function drawUnreviewed(sheet: PdfSheet, { unreviewed }: Scoresheet): void {
+  if (unreviewed === 0) return;
+  sheet.ensureRoom(18);
+  sheet.text(translate('scoresheet', 'review.unreviewed', { count: unreviewed }), MARGIN, sheet.top, {
+    size: 9,
+    isBold: true,
+  });
+  sheet.top += 14;
+}

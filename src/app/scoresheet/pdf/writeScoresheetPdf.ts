@@ -8,7 +8,7 @@ import { drawLegend } from './drawLegend';
 import { drawLog } from './drawLog';
 import { drawResult } from './drawResult';
 import { drawTeam } from './drawTeam';
-import { drawVerification } from './drawVerification';
+import { drawUnreviewed, drawVerification } from './drawVerification';
 import { createPdfSheet } from './pdfSheet';
 
 /** TrueType files of the report's two faces (a Latin subset: Hungarian ő and ű need more than WinAnsi). */
@@ -32,6 +32,7 @@ export async function writeScoresheetPdf(scoresheet: Scoresheet, fonts: Scoreshe
     bold: await doc.embedFont(fonts.bold, { subset: true }),
   });
   drawHeader(sheet, scoresheet);
+  drawUnreviewed(sheet, scoresheet);
   drawResult(sheet, scoresheet);
   drawTeam(sheet, scoresheet, team1);
   drawTeam(sheet, scoresheet, team2);

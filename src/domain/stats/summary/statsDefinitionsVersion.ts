@@ -27,10 +27,12 @@ import { possessionOutcomes } from '../possessionOutcomes';
 import { shotMap } from '../shotMap';
 import { teamMatchViews } from '../teamMatchViews';
 import { teamStatistics } from '../teamStatistics';
+import { findDifferences } from '../../review/findDifferences';
+import { matchDifferences } from '../../review/matchDifferences';
 import { possessionTimeOf } from './possessionTimeOf';
 
 /** Raise when the shape of MatchSummary or summarizeMatch changes; rule changes are caught by the fingerprint below. */
-const SUMMARY_SHAPE = 2;
+const SUMMARY_SHAPE = 3;
 
 /** Every function a stored summary's figures come from: change one and the stored summaries are recomputed. */
 const DEFINITIONS: readonly ((...args: never[]) => unknown)[] = [
@@ -75,6 +77,8 @@ const DEFINITIONS: readonly ((...args: never[]) => unknown)[] = [
   teamMatchViews,
   teamStatistics,
   possessionTimeOf,
+  findDifferences,
+  matchDifferences,
 ];
 
 let version: string | null = null;

@@ -1,3 +1,4 @@
+import { matchDifferences } from '../../review/matchDifferences';
 import { applyStatsFilter } from '../applyStatsFilter';
 import { playerMinutes } from '../playerMinutes';
 import { plusMinus } from '../plusMinus';
@@ -11,7 +12,7 @@ import type { MatchSummary } from './types';
  * The stored summary of one match: each side's figures computed by the very functions computeStatistics
  * uses, so a rule change flows through (and changes statsDefinitionsVersion, which recomputes the stored ones).
  * Given a quarter, the summary of that quarter's slice of the match: each side's figures as computeStatistics
- * gives them with that quarter chosen (the teams, event count and named caps stay the whole match's).
+ * gives them with that quarter chosen (the teams, event count, differences and named caps stay the whole match's).
  */
 export function summarizeMatch(input: StatsMatch, quarter?: number): MatchSummary {
   const { match } = input;
@@ -24,6 +25,7 @@ export function summarizeMatch(input: StatsMatch, quarter?: number): MatchSummar
       { id: match.team2.id, name: match.team2.name ?? null },
     ],
     eventCount: input.events.length,
+    differences: matchDifferences(input.events, match.team1.id).length,
     namedCaps: [namedCapsOf(input, match.team1.id), namedCapsOf(input, match.team2.id)],
     sides: applyStatsFilter([input], quarter === undefined ? {} : { quarters: [quarter] }).map((view) => ({
       matchId: view.matchId,

@@ -39,6 +39,8 @@ export type MatchSummary = {
   teams: [{ id: number; name: string | null }, { id: number; name: string | null }];
   /** How many events the match's log held (both teams): a match without events shows no figures. */
   eventCount: number;
+  /** How many differences between the two teams' logs remain (matchDifferences): 0 while one log only. */
+  differences: number;
   sides: SideSummary[];
   /** Per team (team 1, team 2): the caps its own events name, sorted (the player filter offers them). */
   namedCaps: [number[], number[]];

@@ -31,6 +31,6 @@ describe('the differences to review in a match', () => {
     ['both logs agreeing', [goal, theirRecord], 0],
     ['both logs, one cap apart', [goal, { ...theirRecord, opponentPlayerNumber: 7 }], 1],
   ] as const)('%s → %i', (_, events, expected) => {
-    expect(matchDifferences(events as MatchEvent[], 1)).toHaveLength(expected);
+    expect(matchDifferences(events as readonly MatchEvent[], 1)).toHaveLength(expected);
   });
 });
