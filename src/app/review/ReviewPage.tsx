@@ -85,7 +85,9 @@ export function ReviewPage() {
         <h2 id="review-differences" className="text-2xl font-bold text-pool-900" data-testid="difference-count">
           {t('count', { count: differences.length })}
         </h2>
-        {differences.length === 0 ? (
+        {review.isOneLog ? (
+          <p className="rounded-lg border border-pool-300 bg-white p-4 text-lg text-pool-900">{t('oneLog')}</p>
+        ) : differences.length === 0 ? (
           <p className="rounded-lg border-2 border-green-700 bg-green-50 p-4 text-lg font-semibold text-pool-900">
             {t('agree')}
           </p>

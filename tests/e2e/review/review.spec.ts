@@ -60,6 +60,7 @@ async function recordTwoLogs(match: CaptureMatch): Promise<{ goalAgainst: string
 
 test('a scorer reviews two logs of one passage: both differences listed with both versions, one taken from a team, one not an event, and the logs agree', async ({
   page,
+  expectAccessible,
 }) => {
   const match = await createCaptureMatch('Review');
   const { goalAgainst, exclusion } = await recordTwoLogs(match);
@@ -80,6 +81,7 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
   await expect(lone.getByTestId('version-team2')).toContainText('Not recorded');
   await expect(review.difference(`Exclusions of ${match.team1.name} by quarter`)).toContainText('1-0-0-0');
   await expect(review.pairedLogs.locator('tbody tr')).toHaveCount(2);
+  await expectAccessible();
 
   await review.resolve(`Cap of ${match.team1.name}'s player`, `Take ${match.team1.name}'s`);
   await expect(review.count).toHaveText('2 differences');
