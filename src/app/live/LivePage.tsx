@@ -42,6 +42,15 @@ export function LivePage() {
       {snapshot ? (
         <>
           <LiveScoreboard snapshot={snapshot} isCompact={isEmbedded} />
+          {snapshot.differences ? (
+            <p
+              role="status"
+              data-testid="live-unreviewed"
+              className="rounded-md border-2 border-amber-600 bg-amber-50 px-3 py-2 text-lg text-slate-900"
+            >
+              {t('page.unreviewed', { count: snapshot.differences })}
+            </p>
+          ) : null}
           <LiveQuarterScores snapshot={snapshot} />
           <div className={`grid gap-5 ${isEmbedded ? '' : 'lg:grid-cols-2'}`}>
             <LivePlayFeed snapshot={snapshot} shownAtFirst={isEmbedded ? 6 : 12} />

@@ -28,6 +28,11 @@ export type LiveSnapshot = {
   timeLeft: number;
   /** Newest first. */
   plays: LivePlay[];
+  /**
+   * Differences between the two scorers' logs not reviewed yet (issue: match review): the figures may still change.
+   * Absent from a snapshot of an older server: none.
+   */
+  differences?: number;
 };
 
 export type LiveTeam = {

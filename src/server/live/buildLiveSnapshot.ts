@@ -1,5 +1,6 @@
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import type { TeamSide } from '../../domain/model';
+import { matchDifferences } from '../../domain/review/matchDifferences';
 import { matchScore } from '../../domain/score';
 import { applyStatsFilter, type TeamMatchView } from '../../domain/stats';
 import { currentClock } from './currentClock';
@@ -29,5 +30,6 @@ export function buildLiveSnapshot(data: LiveMatchData, showNames: boolean, versi
     },
     ...currentClock(data),
     plays: livePlays(views, data.quarterLength, showNames),
+    differences: matchDifferences(data.events, match.team1.id).length,
   };
 }

@@ -87,6 +87,23 @@ describe('the live score', () => {
   });
 });
 
+describe('the differences not reviewed', () => {
+  test.each([
+    ['one scorer’s log only', [shot('GOAL', { time: 30, playerNumber: 5 })], 0],
+    ['two logs agreeing', linkedGoal(30), 0],
+    [
+      'two logs a cap apart',
+      (() => {
+        const [ours, theirs] = linkedGoal(30);
+        return [ours!, { ...theirs!, opponentPlayerNumber: 9 }];
+      })(),
+      1,
+    ],
+  ] as const)('%s: %i', (_, events, expected) => {
+    expect(buildLiveSnapshot(data([...events]), true, 1).differences).toBe(expected);
+  });
+});
+
 describe('the live box score', () => {
   test('counts shots, saves, exclusions, man-up, penalties and time-outs left from each side', () => {
     const events = [
