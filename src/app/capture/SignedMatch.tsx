@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SignOff } from '../../data/matchData';
+import type { SignOff } from '../../data/signOff';
 import { formatDate, useT } from '../i18n';
 import { PageHeading } from '../ui/PageHeading';
 

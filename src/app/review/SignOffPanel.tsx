@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { problemOf } from '../../data/manage';
-import { readServerDifferences, reopenMatch, signOffMatch, type MatchSignOff } from '../../data/signOff';
+import { readServerDifferences, reopenMatch, signOffMatch, type SignOff } from '../../data/signOff';
 import { useSession } from '../auth/useSession';
 import { formatDate, useT } from '../i18n';
 import { Button } from '../ui/Button';
@@ -13,7 +13,7 @@ type Props = {
   isOnline: boolean;
   /** The differences this device finds: Sign off waits until there are none. */
   differenceCount: number;
-  signOff: MatchSignOff | null | undefined;
+  signOff: SignOff | null | undefined;
   onChanged: () => void;
 };
 

@@ -1,7 +1,7 @@
-import { readMatch, readMatchSignOff, refreshMatch, refreshMatchSignOff } from '../../data/matchData';
+import { readMatch, refreshMatch } from '../../data/matchData';
+import { readMatchSignOff, refreshMatchSignOff, type SignOff } from '../../data/signOff';
 import { readQuarterLength } from '../../data/matchData/readQuarterLength';
 import { loadListedMatches, readListedMatches, readStatsMatches } from '../../data/statistics';
-import type { SignOff } from '../../data/matchData';
 import { matchDifferences } from '../../domain/review/matchDifferences';
 import type { ScoresheetInput, Verification } from '../../domain/scoresheet';
 import { localDay } from './localDay';

@@ -1,6 +1,6 @@
 import { db } from '../db/db';
 import { matchTipsKey } from '../captureState/matchTipsKey';
-import { matchSignOffKey } from '../matchData/matchSignOffCache';
+import { matchSignOffKey } from '../signOff/matchSignOffCache';
 import { LEAGUES_META_KEY } from '../statistics/listedMatch';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 import { readMatchesInProgress } from './readMatchesInProgress';

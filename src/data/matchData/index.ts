@@ -17,4 +17,3 @@ export { readMatchVideos } from './readMatchVideos';
 export { readEventByRouteId } from './readEventByRouteId';
 export { readPossessionByRouteId } from './readPossessionByRouteId';
 export { sortByRecording } from './sortByRecording';
-export { cacheSignOff, NOT_SIGNED, readMatchSignOff, refreshMatchSignOff, type SignOff } from './matchSignOffCache';

@@ -6,7 +6,7 @@ import { refreshMatchLeague } from './refreshMatchLeague';
 import { refreshMatchLog } from './refreshMatchLog';
 import { refreshMatchPlayers } from './refreshMatchPlayers';
 import { refreshMatchTips } from './refreshMatchTips';
-import { refreshMatchSignOff } from './matchSignOffCache';
+import { refreshMatchSignOff } from '../signOff/matchSignOffCache';
 import { refreshMatchVideos } from './refreshMatchVideos';
 
 /**

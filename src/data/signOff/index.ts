@@ -1,1 +1,2 @@
 export * from './matchSignOff';
+export * from './matchSignOffCache';

@@ -1,24 +1,23 @@
 import type { Difference } from '../../domain/review';
 import { api } from '../api/api';
-
-/** Who signed a match and when; both null while it is not signed (issue: match review, sign-off). */
-export type MatchSignOff = { signedBy: string | null; signedAt: string | null };
+import { cacheSignOff, NOT_SIGNED, type SignOff } from './matchSignOffCache';
 
 const signOffPath = (matchId: number) => `/api/matches/${matchId}/sign-off`;
 
-/** The match's sign-off as the server has it now (online only). */
-export function readSignOff(matchId: number): Promise<MatchSignOff> {
-  return api<MatchSignOff>(signOffPath(matchId));
+/**
+ * Signs the match (a user or an admin; online only): its events and possessions are then locked on the server. The
+ * signature is cached at once, so the capture screen and the scoresheet on this device know it.
+ */
+export async function signOffMatch(matchId: number): Promise<SignOff> {
+  const signOff = await api<SignOff>(signOffPath(matchId), { method: 'POST', body: {} });
+  await cacheSignOff(matchId, signOff);
+  return signOff;
 }
 
-/** Signs the match: its events and possessions are then locked on the server (a user or an admin; online only). */
-export function signOffMatch(matchId: number): Promise<MatchSignOff> {
-  return api<MatchSignOff>(signOffPath(matchId), { method: 'POST', body: {} });
-}
-
-/** Reopens a signed match (an admin only; online only). */
+/** Reopens a signed match (an admin only; online only), here too. */
 export async function reopenMatch(matchId: number): Promise<void> {
   await api(signOffPath(matchId), { method: 'DELETE' });
+  await cacheSignOff(matchId, NOT_SIGNED);
 }
 
 /**

@@ -58,7 +58,7 @@ async function recordTwoLogs(match: CaptureMatch): Promise<{ goalAgainst: string
   }
 }
 
-test('a scorer reviews two logs of one passage: both differences listed with both versions, one taken from a team, one not an event, and the logs agree', async ({
+test('a scorer reviews two logs of one passage: both differences listed with both versions, one taken from a team, one not an event; the logs agree and the scorer signs the match off', async ({
   page,
   expectAccessible,
 }) => {
@@ -100,4 +100,12 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
       };
     })
     .toEqual({ exclusion: false, scorer: 5 });
+
+  // The logs agree on the server too: the scorer signs the match off, which locks it; a scorer cannot reopen it.
+  await page.getByRole('button', { name: 'Sign off', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sign off this match?' }).getByRole('button', { name: 'Sign off' }).click();
+  await expect(page.getByText(/^Signed by User User on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+  await page.goto(`/${match.id}/substitutions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This match is signed off' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/data/api/createApiClient';
-import { NOT_SIGNED, readMatchSignOff, refreshMatchSignOff } from '../../../../src/data/matchData';
+import { NOT_SIGNED, readMatchSignOff, refreshMatchSignOff } from '../../../../src/data/signOff';
 import { resetDb } from '../outbox/outboxFixtures';
 
 beforeEach(() => resetDb());
