@@ -24,7 +24,7 @@ function wordsOf(team1: MatchEvent[], team2: MatchEvent[], kind: Difference['kin
 describe('a difference in words', () => {
   const saved = { ...THEIRS, shootOutcome: 'MISSFOR' as const, shootResult: 'SAVED' as const };
   it.each([
-    ['cap', [GOAL], [{ ...THEIRS, opponentPlayerNumber: 9 }], "Cap of Sharks's player", '#7', '#9'],
+    ['cap', [GOAL], [{ ...THEIRS, opponentPlayerNumber: 9 }], 'Cap of a Sharks player', '#7', '#9'],
     ['outcome', [GOAL], [saved], 'Outcome', 'Goal', 'Saved'],
     ['time', [GOAL], [{ ...THEIRS, time: 480 + 320 }], 'Time', 'Q2 3:12', 'Q2 2:40'],
     ['situation', [GOAL], [{ ...THEIRS, shootSituation: 'CENTER' as const }], 'Situation', 'Action', 'Center'],
@@ -48,7 +48,7 @@ describe('a difference in words', () => {
       'onlyTeam1',
       [GOAL, EXCLUSION],
       [THEIRS],
-      "Only in Sharks's log",
+      'Only in the log of Sharks',
       '#3 excluded, drawn by their #4 · 3:12 · Q2',
       'Not recorded',
     ],
@@ -56,7 +56,7 @@ describe('a difference in words', () => {
       'duplicate',
       [GOAL],
       [THEIRS, { ...THEIRS, uuid: uuid(5) }],
-      "Recorded twice in Tritons's log",
+      'Recorded twice in the log of Tritons',
       'Shoot #7 Goal · 3:12 · Q2',
       'Shoot against by their #7 Goal · 3:12 · Q2',
     ],
@@ -97,12 +97,15 @@ describe('a difference card', () => {
   it('offers taking either team’s version, not an event, and Edit on each version', () => {
     const difference = findDifferences({ team1: [GOAL], team2: [{ ...THEIRS, opponentPlayerNumber: 9 }] }, 10)[0]!;
     const onResolve = renderCard(difference, { team1: '#7', team2: '#9' });
-    screen.getByRole('button', { name: "Take Tritons's" }).click();
+    screen.getByRole('button', { name: 'Take from Tritons' }).click();
     expect(onResolve).toHaveBeenCalledWith('takeTeam2');
-    expect(screen.getByRole('button', { name: "Take Sharks's" })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Take from Sharks' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Not an event' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: "Edit Sharks's event" })).toHaveAttribute('href', `/1/events/${uuid(1)}`);
-    expect(screen.getByRole('link', { name: "Edit Tritons's event" })).toHaveAttribute('href', `/1/events/${uuid(2)}`);
+    expect(screen.getByRole('link', { name: 'Edit the Sharks event' })).toHaveAttribute('href', `/1/events/${uuid(1)}`);
+    expect(screen.getByRole('link', { name: 'Edit the Tritons event' })).toHaveAttribute(
+      'href',
+      `/1/events/${uuid(2)}`,
+    );
   });
 
   it('offers nothing to tap for a count, which follows from the events', () => {

@@ -73,19 +73,19 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
 
   // The cap of the scorer and the exclusion one log lacks, each with both versions; the exclusion count follows.
   await expect(review.count).toHaveText('3 differences');
-  const cap = review.difference(`Cap of ${match.team1.name}'s player`);
+  const cap = review.difference(`Cap of a ${match.team1.name} player`);
   await expect(cap.getByTestId('version-team1')).toContainText('#5');
   await expect(cap.getByTestId('version-team2')).toContainText('#7');
-  const lone = review.difference(`Only in ${match.team1.name}'s log`);
+  const lone = review.difference(`Only in the log of ${match.team1.name}`);
   await expect(lone.getByTestId('version-team1')).toContainText('#3 excluded, drawn by their #4');
   await expect(lone.getByTestId('version-team2')).toContainText('Not recorded');
   await expect(review.difference(`Exclusions of ${match.team1.name} by quarter`)).toContainText('1-0-0-0');
   await expect(review.pairedLogs.locator('tbody tr')).toHaveCount(2);
   await expectAccessible();
 
-  await review.resolve(`Cap of ${match.team1.name}'s player`, `Take ${match.team1.name}'s`);
+  await review.resolve(`Cap of a ${match.team1.name} player`, `Take from ${match.team1.name}`);
   await expect(review.count).toHaveText('2 differences');
-  await review.resolve(`Only in ${match.team1.name}'s log`, 'Not an event');
+  await review.resolve(`Only in the log of ${match.team1.name}`, 'Not an event');
   await expect(review.agreement).toBeVisible();
   await expect(review.count).toHaveText('No differences');
 
