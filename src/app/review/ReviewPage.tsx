@@ -6,12 +6,14 @@ import type { TeamSide } from '../../domain/model';
 import { refusalMessage } from '../capture/captureWords';
 import { MissingMatch } from '../capture/MissingMatch';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
+import { useMatchTips } from '../capture/useMatchTips';
 import { useT } from '../i18n';
 import { useOnlineStatus } from '../public/useOnlineStatus';
 import { buttonClasses } from '../ui/buttonClasses';
 import { LoadingState } from '../ui/LoadingState';
 import { showSnackbar } from '../ui/snackbarStore';
 import { DifferenceList } from './DifferenceList';
+import { OfficialReview } from './OfficialReview';
 import { PairedLogs } from './PairedLogs';
 import { SignOffPanel } from './SignOffPanel';
 import { useMatchReview } from './useMatchReview';
@@ -28,6 +30,7 @@ export function ReviewPage() {
   const t = useT('review');
   const refresh = useMatchRefresh(matchId);
   const review = useMatchReview(matchId);
+  const tips = useMatchTips(matchId);
   const isOnline = useOnlineStatus();
   const { signOff, reload } = useSignOff(matchId, isOnline);
   const [isStoring, setIsStoring] = useState(false);
@@ -101,6 +104,7 @@ export function ReviewPage() {
           />
         )}
       </section>
+      <OfficialReview review={review} tips={tips} teamNames={teamNames} />
       <PairedLogs
         rows={review.rows}
         differences={differences}

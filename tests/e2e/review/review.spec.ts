@@ -52,6 +52,15 @@ async function recordTwoLogs(match: CaptureMatch): Promise<{ goalAgainst: string
       const response = await api.post('/api/events', { headers: { Authorization: `Bearer ${token}` }, data });
       expect(response.status(), await response.text()).toBe(201);
     }
+    // The official play-by-play: team1's goal by #5, and a second goal by #9 neither scorer recorded.
+    const tips = await api.put(`/api/matches/${match.id}/tips`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: [
+        { quarter: 1, time: 10, side: 'team1', code: 'GA', cap: 5 },
+        { quarter: 1, time: 100, side: 'team1', code: 'GA', cap: 9 },
+      ],
+    });
+    expect(tips.status(), await tips.text()).toBe(200);
     return ids;
   } finally {
     await api.dispose();
@@ -100,6 +109,18 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
       };
     })
     .toEqual({ exclusion: false, scorer: 5 });
+
+  // Against the official play-by-play: the goal only it has (the exclusion it never had is gone with 'Not an event').
+  const official = page.getByTestId('official-review');
+  await expect(official.getByTestId('official-difference')).toHaveCount(2);
+  await expect(
+    official
+      .getByTestId('official-difference')
+      .filter({ hasText: `Goal of ${match.team1.name}: only in the official play-by-play` }),
+  ).toContainText('#9');
+  await expect(
+    official.getByTestId('official-difference').filter({ hasText: `Goals of ${match.team1.name} by quarter` }),
+  ).toContainText('1-0-0-0');
 
   // The logs agree on the server too: the scorer signs the match off, which locks it; a scorer cannot reopen it.
   await page.getByRole('button', { name: 'Sign off', exact: true }).click();

@@ -67,3 +67,45 @@ describe('GET /api/matches/{id}/review', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('GET /api/matches/{id}/review/official', () => {
+  type Official = { hasOfficialLog: boolean; differences: { kind: string; item?: string; side: string }[] };
+  const official = (matchId: number, token = tenant.analyst.token) =>
+    server.request('GET', `/api/matches/${matchId}/review/official`, { token });
+
+  test('without an imported play-by-play there is nothing to review against', async () => {
+    const match = await tenant.post('matches', VALID_BODIES.matches!(tenant.ids));
+    const response = await official(match);
+    expect(response.status).toBe(200);
+    expect(await json<Official>(response)).toEqual({ hasOfficialLog: false, differences: [] });
+  });
+
+  test('lists the goals one record has and the other lacks, and the goals by quarter', async () => {
+    const match = await tenant.post('matches', VALID_BODIES.matches!(tenant.ids));
+    const goal = (time: number) => ({
+      ...VALID_BODIES.events!(tenant.ids),
+      match: { id: match },
+      time,
+      type: 'SHOOT',
+      shootOutcome: 'GOAL',
+      playerNumber: 5,
+    });
+    for (const time of [60, 200]) await tenant.post('events', goal(time));
+    const tips = [
+      { quarter: 1, time: 62, side: 'team1', code: 'GA', cap: 5 },
+      { quarter: 1, time: 300, side: 'team1', code: 'GA', cap: 7 },
+    ];
+    const put = await server.request('PUT', `/api/matches/${match}/tips`, { token: tenant.manager.token, body: tips });
+    expect(put.status).toBe(200);
+
+    const answer = await json<Official>(await official(match));
+    expect(answer.hasOfficialLog).toBe(true);
+    expect(answer.differences.map((difference) => `${difference.kind} ${difference.item ?? ''}`.trim()).sort()).toEqual(
+      ['onlyCaptured goal', 'onlyOfficial goal'],
+    );
+  });
+
+  test('another organisation’s match is a 404', async () => {
+    expect((await official(tenant.ids.match, other.manager.token)).status).toBe(404);
+  });
+});
