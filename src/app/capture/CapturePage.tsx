@@ -8,7 +8,7 @@ import { useCaptureData } from './useCaptureData';
 import { useCaptureStateProxy } from './useCaptureStateProxy';
 import { MissingMatch } from './MissingMatch';
 import { SignedMatch } from './SignedMatch';
-import { useMatchSignOff } from './useMatchSignOff';
+import { useMatchSignOff } from '../review/useMatchSignOff';
 import { useMatchRefresh } from './useMatchRefresh';
 import { useMatchTips } from './useMatchTips';
 import { useSendCommand, type SendCommand } from './useSendCommand';

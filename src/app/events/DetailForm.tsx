@@ -15,10 +15,12 @@ type Props = {
   schema: v.GenericSchema;
   onSave: (row: Record<string, unknown>) => Promise<string | null>;
   onCancel: () => void;
+  /** The match is signed off: every field reads as stored and nothing can be saved. */
+  isLocked?: boolean;
 };
 
 /** View and edit every field of a stored row, validated with the shared schema; Save is off until it is valid. */
-export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) {
+export function DetailForm({ stored, fields, schema, onSave, onCancel, isLocked = false }: Props) {
   const t = useT('events');
   const form = useForm<FormValues>({
     mode: 'onChange',
@@ -33,7 +35,7 @@ export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) 
   });
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <fieldset disabled={isLocked} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map((field) =>
           field.kind === 'number' || field.kind === 'caps' ? (
             <FormField
@@ -53,7 +55,7 @@ export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) 
             />
           ),
         )}
-      </div>
+      </fieldset>
       {errors.root?.message ? (
         <p role="alert" className="rounded-md bg-danger px-4 py-3 font-semibold text-white">
           {errors.root.message}
@@ -63,9 +65,11 @@ export function DetailForm({ stored, fields, schema, onSave, onCancel }: Props) 
         <Button variant="secondary" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" disabled={!isValid || isSubmitting}>
-          {t('form.save')}
-        </Button>
+        {isLocked ? null : (
+          <Button type="submit" disabled={!isValid || isSubmitting}>
+            {t('form.save')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -6,6 +6,8 @@ import { saveEditedEvent } from '../../data/captureState';
 import { EventSchema, type MatchEvent } from '../../domain/model';
 import { eventTypeLabel, refusalMessage } from '../capture/captureWords';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
+import { SignedNotice } from '../review/SignedNotice';
+import { useMatchSignOff } from '../review/useMatchSignOff';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { showSnackbar } from '../ui/snackbarStore';
@@ -21,6 +23,7 @@ export function EventDetailPage() {
   const [, navigate] = useLocation();
   const t = useT('events');
   useMatchRefresh(matchId);
+  const signOff = useMatchSignOff(matchId);
   const event = useEventByRouteId(eventId);
   // The form keeps the row it was opened with; a later change of the stored row does not reset typing.
   const [opened, setOpened] = useState<MatchEvent | null>(null);
@@ -31,6 +34,7 @@ export function EventDetailPage() {
     return <LoadingState />;
   }
   const back = () => navigate(`/${matchId}/events`);
+  const isLocked = Boolean(signOff?.signedAt);
   return (
     <section>
       <PageHeading>{t('detail.eventHeading', { type: eventTypeLabel(opened.type) })}</PageHeading>
@@ -41,7 +45,9 @@ export function EventDetailPage() {
           </Link>
         </p>
       ) : null}
+      {signOff && isLocked ? <SignedNotice matchId={matchId} signOff={signOff} /> : null}
       <DetailForm
+        isLocked={isLocked}
         stored={opened}
         fields={EVENT_FIELDS}
         schema={EventSchema}

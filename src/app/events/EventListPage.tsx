@@ -17,6 +17,9 @@ import { useT } from '../i18n';
 import { EventGroups } from './EventGroups';
 import { PossessionList } from './PossessionList';
 import { reloadMatchLog } from './reloadMatchLog';
+import { SignedNotice } from '../review/SignedNotice';
+import { useMatchSignOff } from '../review/useMatchSignOff';
+import { showSnackbar } from '../ui/snackbarStore';
 
 type Pending = { kind: 'events'; uuids: string[] } | { kind: 'possession'; possession: Possession } | null;
 
@@ -38,6 +41,8 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
   const [openUuids, setOpenUuids] = useState<ReadonlySet<string>>(new Set());
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
+  const signOff = useMatchSignOff(matchId);
+  const tReview = useT('review');
   if (data === undefined) return <LoadingState />;
   if (data === null) return <MissingMatch title={t('list.title')} refresh={refresh} />;
 
@@ -49,6 +54,12 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
     const next = new Set(set);
     if (!next.delete(uuid)) next.add(uuid);
     return next;
+  };
+  const isLocked = Boolean(signOff?.signedAt);
+  // A signed match's rows are locked (the server refuses their writes): say so rather than queue a refused delete.
+  const askToDelete = (chosen: Pending) => {
+    if (isLocked) showSnackbar(tReview('signOff.locked'), 'error');
+    else setPending(chosen);
   };
   const confirmDeletion = async () => {
     const chosen = pending;
@@ -71,6 +82,7 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
         </div>
         <ReviewLink matchId={matchId} />
       </div>
+      {signOff && isLocked ? <SignedNotice matchId={matchId} signOff={signOff} /> : null}
       <div role="group" aria-label={t('list.team')} className="flex flex-wrap gap-2">
         {TEAM_SIDES.map((side) => (
           <Button
@@ -93,7 +105,7 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
               {t('list.closeAll')}
             </Button>
             {ticked.size > 0 ? (
-              <Button variant="danger" onClick={() => setPending({ kind: 'events', uuids: [...ticked] })}>
+              <Button variant="danger" onClick={() => askToDelete({ kind: 'events', uuids: [...ticked] })}>
                 {t('list.deleteTicked', { count: ticked.size })}
               </Button>
             ) : null}
@@ -107,7 +119,7 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
             ticked={ticked}
             onToggleOpen={(uuid) => setOpenUuids(toggle(openUuids, uuid))}
             onToggleTick={(uuid) => setTicked(toggle(ticked, uuid))}
-            onDelete={(uuid) => setPending({ kind: 'events', uuids: [uuid] })}
+            onDelete={(uuid) => askToDelete({ kind: 'events', uuids: [uuid] })}
           />
         </section>
         <PossessionList
@@ -116,7 +128,7 @@ function EventList({ matchId, state }: { matchId: number; state: CaptureState })
           selectedUuid={selected}
           quarterLength={quarterLengthOf(data)}
           onSelect={(uuid) => void send({ type: 'selectPossession', uuid })}
-          onDelete={(possession) => setPending({ kind: 'possession', possession })}
+          onDelete={(possession) => askToDelete({ kind: 'possession', possession })}
           onUndoLast={() => void send({ type: 'undoLastPossession' }).then(() => reloadMatchLog(matchId, teamId))}
         />
       </div>

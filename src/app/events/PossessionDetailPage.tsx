@@ -3,6 +3,8 @@ import { useLocation, useParams } from 'wouter';
 import { saveEditedPossession } from '../../data/captureState';
 import { PossessionSchema, type Possession } from '../../domain/model';
 import { useMatchRefresh } from '../capture/useMatchRefresh';
+import { SignedNotice } from '../review/SignedNotice';
+import { useMatchSignOff } from '../review/useMatchSignOff';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { showSnackbar } from '../ui/snackbarStore';
@@ -19,6 +21,7 @@ export function PossessionDetailPage() {
   const [, navigate] = useLocation();
   const t = useT('events');
   useMatchRefresh(matchId);
+  const signOff = useMatchSignOff(matchId);
   const possession = usePossessionByRouteId(possessionId);
   const [opened, setOpened] = useState<Possession | null>(null);
   if (possession === undefined) return <LoadingState />;
@@ -28,10 +31,13 @@ export function PossessionDetailPage() {
     return <LoadingState />;
   }
   const back = () => navigate(`/${matchId}/events`);
+  const isLocked = Boolean(signOff?.signedAt);
   return (
     <section>
       <PageHeading>{t(opened.offense ? 'detail.possessionOffense' : 'detail.possessionDefense')}</PageHeading>
+      {signOff && isLocked ? <SignedNotice matchId={matchId} signOff={signOff} /> : null}
       <DetailForm
+        isLocked={isLocked}
         stored={opened}
         fields={POSSESSION_FIELDS}
         schema={PossessionSchema}

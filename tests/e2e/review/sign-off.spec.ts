@@ -44,6 +44,16 @@ test('a signed match is locked on every device and its scoresheet is verified; o
   await expect(capture.playersInPool).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Match review' })).toHaveAttribute('href', `/${setup.matchId}/review`);
 
+  // The event list and an event's detail say it is signed, and the detail offers no Save.
+  await page.goto(`/${setup.matchId}/events`);
+  await expect(page.getByTestId('signed-notice')).toContainText(`Signed by ${signedBy} on`);
+  const [stored] = (await (
+    await api.get(`/api/events?matchId.equals=${setup.matchId}&size=1&sort=id,asc`, as('user'))
+  ).json()) as { id: number }[];
+  await page.goto(`/${setup.matchId}/events/${stored!.id}`);
+  await expect(page.getByTestId('signed-notice')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+
   // The server refuses a write from anywhere, whoever sends it.
   const write = await api.post('/api/events', {
     ...as('admin'),
