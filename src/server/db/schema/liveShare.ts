@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, instant, refColumn } from './columns';
 import { organization } from './accounts';
 import { match } from './reference';
@@ -20,4 +20,12 @@ export const liveShare = pgTable('live_share', {
   shareId: text('share_id').notNull().unique('live_share_share_id_uq'),
   showNames: boolean('show_names').notNull().default(true),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /**
+   * The capture screen's game clock as its scorer last reported it (PUT /api/matches/{id}/clock): the quarter, the
+   * seconds left at `at` (server time, ms), running or stopped, and its rate. Null until reported. Writing it
+   * notifies the live channel like any change of the shared match (migration 0003's trigger on live_share).
+   */
+  clock: jsonb('clock').$type<SharedClock>(),
 });
+
+export type SharedClock = { quarter: number; secondsLeft: number; running: boolean; rate: number; at: number };

@@ -1,0 +1,1 @@
+ALTER TABLE "live_share" ADD COLUMN "clock" jsonb;
