@@ -19,3 +19,4 @@ export * from './videoShortcuts';
 export * from './timelineOf';
 export * from './chooseVideoSource';
 export * from './playlistCsv';
+export * from './alignment';
