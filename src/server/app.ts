@@ -35,6 +35,7 @@ import { matchRosterRoutes } from './routes/matchRoster';
 import { matchSignOffRoutes } from './routes/matchSignOff';
 import { matchReviewRoutes } from './routes/matchReview';
 import { matchTipsRoutes } from './routes/matchTips';
+import { matchVideoAlignmentRoutes } from './routes/matchVideoAlignment';
 import { matchVideoFileRoutes } from './routes/matchVideoFiles';
 import { playerImportRoutes } from './routes/playerImport';
 import { serveApp } from './routes/serveApp';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     playerImportRoutes({ players: resourceAt('players'), matchPlayers: resourceAt('match-players') }),
   );
   app.route('/api/match-videos', matchVideoFileRoutes(resourceAt('match-videos')));
+  app.route('/api/match-videos', matchVideoAlignmentRoutes());
   for (const path of ['events', 'possessions']) app.route(`/api/${path}`, bulkCreateRoutes(resourceAt(path)));
   for (const resource of RESOURCES) app.route(`/api/${resource.path}`, defineResource(resource));
   app.all('/api/*', (c) => problemResponse(c, httpProblem(404, `No endpoint ${c.req.method} ${c.req.path}`)));

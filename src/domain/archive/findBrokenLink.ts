@@ -42,6 +42,10 @@ function* possessionLinks(archive: MatchArchive, possessions: ReadonlySet<string
 function* eventLinks(archive: MatchArchive, events: ReadonlySet<string>): Generator<LinkCheck> {
   for (const [i, row] of archive.events.entries())
     yield { path: `events[${i}].opponentEventUuid`, value: row.opponentEventUuid, known: events };
+  for (const [i, video] of archive.videos.entries()) {
+    for (const [j, anchor] of (video.alignment?.anchors ?? []).entries())
+      yield { path: `videos[${i}].alignment.anchors[${j}].eventUuid`, value: anchor.eventUuid, known: events };
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   QuarterSchema,
   VideoAddressSchema,
 } from '../model';
+import { VideoAlignmentSchema } from '../video/alignment';
 import { LAST_QUARTER, MAX_CAP, MIN_CAP, TEAM_SIDES } from '../model';
 
 /** The one archive format this version writes and reads; another version is refused by name. */
@@ -101,6 +102,8 @@ export const ArchiveVideoSchema = v.object({
   quarter: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER))),
   videoUrl: v.nullish(v.pipe(VideoAddressSchema, v.maxLength(2000))),
   objectUrlS3: v.nullish(v.pipe(VideoAddressSchema, v.maxLength(1000))),
+  /** Its alignment with the log; absent from archives written before alignment: not aligned. */
+  alignment: v.nullish(VideoAlignmentSchema),
 });
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());

@@ -1,6 +1,15 @@
 import type { MatchArchive } from '../../domain/archive';
 import type { Database } from '../db/database';
-import { event, match, matchPlayer, matchSignOff, matchTips, matchVideo, possession } from '../db/schema';
+import {
+  event,
+  match,
+  matchPlayer,
+  matchSignOff,
+  matchTips,
+  matchVideo,
+  matchVideoAlignment,
+  possession,
+} from '../db/schema';
 import { httpProblem, ProblemError } from '../http/problem';
 import { findImportedMatch } from './findImportedMatch';
 import { findOrCreateLeagues, leagueKeyOf } from './findOrCreateLeagues';
@@ -21,7 +30,7 @@ function importedBefore(matchId: number): ProblemError {
 /**
  * Stores a checked archive as a new match of the caller's organisation in one transaction: teams, players and
  * leagues matched by name (else created), events and possessions with their own uuids and links, the roster,
- * tips and video entries, all in multi-row inserts. Refuses with 409 an archive whose rows the organisation
+ * tips and video entries with their alignments, in multi-row inserts. Refuses with 409 an archive whose rows the organisation
  * already holds. Answers the new match's id.
  */
 export async function importMatchArchive(
@@ -91,11 +100,19 @@ export async function importMatchArchive(
       await tx.insert(matchTips).values({ ...owned, tips, format: 'json', importedAt: now, importedBy: caller.login });
     }
     // The file of an uploaded video stays where it was: the entry comes without it, ready for an upload here.
-    await insertInBatches(
-      tx,
-      matchVideo,
-      archive.videos.map((video) => ({ ...owned, quarter: video.quarter ?? null, videoUrl: video.videoUrl ?? null })),
-    );
+    // One by one (an archive holds a few), so each alignment finds its video's new id.
+    for (const video of archive.videos) {
+      const [stored] = await tx
+        .insert(matchVideo)
+        .values({ ...owned, quarter: video.quarter ?? null, videoUrl: video.videoUrl ?? null })
+        .returning({ id: matchVideo.id });
+      const anchors = video.alignment?.anchors ?? [];
+      if (anchors.length > 0) {
+        await tx
+          .insert(matchVideoAlignment)
+          .values({ matchVideoId: stored!.id, organizationId, anchors, updatedAt: now, updatedBy: caller.login });
+      }
+    }
     // A signed match arrives signed (and locked), with the history of its sign-offs.
     await insertInBatches(
       tx,

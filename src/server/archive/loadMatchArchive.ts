@@ -10,6 +10,7 @@ import {
   matchSignOff,
   matchTips,
   matchVideo,
+  matchVideoAlignment,
   player,
   possession,
   team,
@@ -54,7 +55,12 @@ export async function loadMatchArchive(
     db.select().from(event).where(scope(event)).orderBy(asc(event.time), asc(event.id)),
     db.select().from(possession).where(scope(possession)).orderBy(asc(possession.timeFrom), asc(possession.id)),
     db.select().from(matchTips).where(eq(matchTips.matchId, found.id)).limit(1),
-    db.select().from(matchVideo).where(scope(matchVideo)).orderBy(asc(matchVideo.id)),
+    db
+      .select({ video: matchVideo, alignment: matchVideoAlignment })
+      .from(matchVideo)
+      .leftJoin(matchVideoAlignment, eq(matchVideoAlignment.matchVideoId, matchVideo.id))
+      .where(scope(matchVideo))
+      .orderBy(asc(matchVideo.id)),
     db.select().from(matchSignOff).where(scope(matchSignOff)).orderBy(asc(matchSignOff.signedAt), asc(matchSignOff.id)),
   ]);
   const leagueIds = [found.leagueId, ...teams.map((row) => row.leagueId)].filter((id): id is number => id !== null);
@@ -88,7 +94,12 @@ export async function loadMatchArchive(
     events: linked.events,
     possessions: linked.possessions,
     tips: (tips?.tips ?? []).map((tip) => ({ ...tip, cap: tip.cap ?? null })),
-    videos: videos.map((row) => ({ quarter: row.quarter, videoUrl: row.videoUrl, objectUrlS3: row.objectUrlS3 })),
+    videos: videos.map(({ video, alignment }) => ({
+      quarter: video.quarter,
+      videoUrl: video.videoUrl,
+      objectUrlS3: video.objectUrlS3,
+      ...(alignment ? { alignment: { anchors: alignment.anchors } } : {}),
+    })),
     signOffs: signOffs.map((row) => ({
       signedBy: row.signedBy,
       signedByLogin: row.signedByLogin,

@@ -11,3 +11,4 @@ export * from './schema/matchTips';
 export * from './schema/authThrottle';
 export * from './schema/liveShare';
 export * from './schema/signOff';
+export * from './schema/matchVideoAlignment';
