@@ -33,6 +33,7 @@ import { matchArchiveRoutes } from './routes/matchArchive';
 import { matchLifecycleRoutes } from './routes/matchLifecycle';
 import { matchRosterRoutes } from './routes/matchRoster';
 import { matchSignOffRoutes } from './routes/matchSignOff';
+import { matchClockRoutes } from './routes/matchClock';
 import { matchReviewRoutes } from './routes/matchReview';
 import { matchTipsRoutes } from './routes/matchTips';
 import { matchVideoAlignmentRoutes } from './routes/matchVideoAlignment';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/matches', liveShareRoutes());
   app.route('/api/matches', matchReviewRoutes());
   app.route('/api/matches', matchSignOffRoutes());
+  app.route('/api/matches', matchClockRoutes());
   app.route('/api/live', liveRoutes());
   app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));
   app.route(
@@ -109,11 +111,12 @@ export function createAppDeps(options: {
   live?: AppDeps['live'];
 }): AppDeps {
   const log = createLogger(options.config.logLevel);
+  const clock = options.clock ?? (() => new Date());
   return {
     db: options.db,
     config: options.config,
     jwtSecret: options.jwtSecret,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     log,
     mailer:
       options.mailer ??
@@ -125,6 +128,12 @@ export function createAppDeps(options: {
     // Only the embedded database reports a write before its writer hears it committed (see createLiveHub).
     live:
       options.live ??
-      createLiveHub({ db: options.db, listen: options.listen, log, hearsChangesFirst: !options.config.databaseUrl }),
+      createLiveHub({
+        db: options.db,
+        listen: options.listen,
+        log,
+        hearsChangesFirst: !options.config.databaseUrl,
+        now: () => clock().getTime(),
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { snapshot } from 'valtio';
 import { applyCommand, type CaptureCommand, type CaptureResult, type CaptureState } from '../../domain/capture';
+import { reportClockChange } from '../live/reportClock';
 import { requestSync } from '../sync/requestSync';
 import { assignCaptureState } from './assignCaptureState';
 import { loadCaptureContext } from './loadCaptureContext';
@@ -45,6 +46,7 @@ async function runCommand(matchId: number, command: CaptureCommand): Promise<Dis
   }
   if (result.writes.length > 0)
     void requestSync().catch((error: unknown) => console.warn('[capture] sync request failed', error));
+  reportClockChange(matchId, stored, result.state);
   const outcome = { state: result.state, writes: result.writes };
   return result.error ? { ...outcome, error: result.error } : outcome;
 }

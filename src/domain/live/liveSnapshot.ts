@@ -1,3 +1,4 @@
+import type { LiveClock } from './liveClock';
 import {
   leagueRulesOf,
   type EventType,
@@ -23,9 +24,14 @@ export type LiveSnapshot = {
    */
   poolLength?: number;
   teams: Record<TeamSide, LiveTeam>;
-  /** The quarter under way (5 = penalty shootout) and the seconds left on its clock. */
+  /** The quarter under way (5 = penalty shootout) and the seconds left on its clock when the snapshot was built. */
   quarter: number;
   timeLeft: number;
+  /**
+   * The scorer's game clock, when the capture screen reports one and it is not behind the events: spectators run it
+   * (liveSecondsLeft). Absent: the clock stands at the last recorded moment (`timeLeft`).
+   */
+  clock?: LiveClock;
   /** Newest first. */
   plays: LivePlay[];
   /**

@@ -34,6 +34,8 @@ export type LiveHubOptions = {
    * whose reports come on another connection, from any replica) every request reads its share.
    */
   hearsChangesFirst?: boolean;
+  /** The time (ms) a snapshot runs the scorer's reported clock to: the server's clock, which stamps the reports. */
+  now?: () => number;
   /** Builds a snapshot from the match's rows (a test counts the builds). */
   buildSnapshot?: typeof buildLiveSnapshot;
 };
@@ -59,7 +61,11 @@ export function createLiveHub(options: LiveHubOptions) {
   const coalesceMs = options.coalesceMs ?? 50;
   const minRebuildGapMs = options.minRebuildGapMs ?? 250;
   const idleMs = options.idleMs ?? 60_000;
-  const { findShare, publish } = createSnapshotPublisher(db, options.buildSnapshot ?? buildLiveSnapshot);
+  const { findShare, publish } = createSnapshotPublisher(
+    db,
+    options.buildSnapshot ?? buildLiveSnapshot,
+    options.now ?? Date.now,
+  );
   const seats = createViewerSeats({ ...VIEWER_LIMITS, ...options.viewerLimits });
   const shared = new Map<number, SharedMatch>();
   const byShareId = new Map<string, SharedMatch>();

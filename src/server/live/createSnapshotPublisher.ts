@@ -6,7 +6,7 @@ import { encodeLiveSnapshot, type EncodedSnapshot } from './encodeLiveSnapshot';
 import { loadLiveMatch } from './loadLiveMatch';
 
 /** Reads shares, and builds a shared match's snapshot from its rows, encoded and versioned. */
-export function createSnapshotPublisher(db: Database, build: typeof buildLiveSnapshot) {
+export function createSnapshotPublisher(db: Database, build: typeof buildLiveSnapshot, now: () => number = Date.now) {
   const lastVersion = new Map<number, number>();
 
   /** Grows on every build, and across restarts too (it starts from the clock), so Last-Event-ID can compare. */
@@ -30,7 +30,8 @@ export function createSnapshotPublisher(db: Database, build: typeof buildLiveSna
       if (!share || share.shareId !== match.shareId) return null;
       const data = await loadLiveMatch(db, match.matchId);
       if (!data) return null;
-      return encodeLiveSnapshot(build(data, share.showNames, nextVersion(match.matchId)));
+      const reported = { clock: share.clock ?? null, now: now() };
+      return encodeLiveSnapshot(build(data, share.showNames, nextVersion(match.matchId), reported));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LiveClock } from '../../../domain/live/liveClock';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, instant, refColumn } from './columns';
 import { organization } from './accounts';
@@ -25,7 +26,5 @@ export const liveShare = pgTable('live_share', {
    * seconds left at `at` (server time, ms), running or stopped, and its rate. Null until reported. Writing it
    * notifies the live channel like any change of the shared match (migration 0003's trigger on live_share).
    */
-  clock: jsonb('clock').$type<SharedClock>(),
+  clock: jsonb('clock').$type<LiveClock>(),
 });
-
-export type SharedClock = { quarter: number; secondsLeft: number; running: boolean; rate: number; at: number };

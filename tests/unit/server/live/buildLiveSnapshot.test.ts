@@ -87,6 +87,33 @@ describe('the live score', () => {
   });
 });
 
+describe('the scorer’s reported clock', () => {
+  const at = 1_000_000;
+  const clock = (quarter: number, secondsLeft: number, running: boolean, rate = 1) => ({
+    quarter,
+    secondsLeft,
+    running,
+    rate,
+    at,
+  });
+  const goalInQ2 = [shot('GOAL', { time: 600, quarter: 2, playerNumber: 5 })];
+  test.each([
+    ['no report: the last recorded moment', null, 'ONGOING', at, { quarter: 2, timeLeft: 360, clock: undefined }],
+    ['a running clock, read 12.4 s later', clock(2, 300, true), 'ONGOING', at + 12_400, { quarter: 2, timeLeft: 288 }],
+    ['a stopped clock, read later', clock(2, 300, false), 'ONGOING', at + 60_000, { quarter: 2, timeLeft: 300 }],
+    ['an estimate at half speed', clock(3, 100, true, 0.5), 'ONGOING', at + 20_000, { quarter: 3, timeLeft: 90 }],
+    ['a clock run out stays at 0', clock(2, 5, true), 'ONGOING', at + 60_000, { quarter: 2, timeLeft: 0 }],
+    ['a report behind the events', clock(1, 100, true), 'ONGOING', at, { quarter: 2, timeLeft: 360, clock: undefined }],
+    ['an ended match', clock(2, 300, true), 'ENDED', at, { quarter: 2, timeLeft: 0, clock: undefined }],
+  ] as const)('%s', (_, reported, status, now, expected) => {
+    const snapshot = buildLiveSnapshot(data([...goalInQ2], { status }), true, 1, { clock: reported, now });
+    expect({ quarter: snapshot.quarter, timeLeft: snapshot.timeLeft, clock: snapshot.clock }).toMatchObject({
+      ...expected,
+      ...('clock' in expected ? {} : { clock: reported }),
+    });
+  });
+});
+
 describe('the differences not reviewed', () => {
   test.each([
     ['one scorer’s log only', [shot('GOAL', { time: 30, playerNumber: 5 })], 0],
