@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  alignVideoTimes,
   buildPlaylist,
   clipQueryString,
   playlistCsv,
@@ -11,6 +12,7 @@ import {
 } from '../../domain/video';
 import { useT } from '../i18n';
 import { activeFilterCount } from './clips/activeFilterCount';
+import { AlignmentPanel } from './alignment/AlignmentPanel';
 import { useSession } from '../auth/useSession';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
@@ -35,6 +37,7 @@ import { useClipQuery } from './clips/useClipQuery';
 import { useClipSources } from './useClipSources';
 import { useEventEntry } from './clips/useEventEntry';
 import { useVideoMatches } from './useVideoMatches';
+import { useVideoAlignments } from './alignment/useVideoAlignments';
 import { useVideoShortcuts } from './player/useVideoShortcuts';
 import { useVideoSource } from './useVideoSource';
 import { VideoAnalysisNotices } from './VideoAnalysisNotices';
@@ -71,9 +74,16 @@ export function VideoAnalysisPage() {
   const slots = useMemo(() => videoSlotsOf(matches), [matches]);
   const events = useMemo(() => sources.sources?.events ?? [], [sources.sources]);
   const matchPlayers = useMemo(() => sources.sources?.matchPlayers ?? [], [sources.sources]);
+  const alignments = useVideoAlignments(slots);
+  // Clips play at the aligned times of videos synced with the log (docs/design.md §8).
+  const alignedEvents = useMemo(
+    () => alignVideoTimes(events, slots, (slot) => (slot.server ? alignments.get(slot.server.id) : null)),
+    [events, slots, alignments],
+  );
   const playlist = useMemo(
-    () => buildPlaylist({ events, videos: slots, filter, rolls, overrides, pinnedUuid: entry.pinnedUuid }),
-    [events, slots, filter, rolls, overrides, entry.pinnedUuid],
+    () =>
+      buildPlaylist({ events: alignedEvents, videos: slots, filter, rolls, overrides, pinnedUuid: entry.pinnedUuid }),
+    [alignedEvents, slots, filter, rolls, overrides, entry.pinnedUuid],
   );
   const { clips } = playlist;
 
@@ -111,8 +121,8 @@ export function VideoAnalysisPage() {
     [t, matches, filter.matches, filter.team, events, matchPlayers],
   );
   const timeline = useMemo(
-    () => timelineOf(clips, playback.index, events, playback.duration),
-    [clips, playback.index, events, playback.duration],
+    () => timelineOf(clips, playback.index, alignedEvents, playback.duration),
+    [clips, playback.index, alignedEvents, playback.duration],
   );
 
   useVideoShortcuts((action: VideoAction) => {
@@ -264,6 +274,16 @@ export function VideoAnalysisPage() {
                       roll ? { ...rest, [current.event.uuid]: roll } : rest,
                     )
                   }
+                />
+              ) : null}
+              {current?.video.server && canManage ? (
+                <AlignmentPanel
+                  clip={current}
+                  videoId={current.video.server.id}
+                  anchors={alignments.get(current.video.server.id) ?? []}
+                  events={events}
+                  isOnline={list.isOnline}
+                  currentTime={() => playback.surface.current?.currentTime() ?? 0}
                 />
               ) : null}
               {match ? <LocalVideoPicker match={match.match} localVideos={match.localVideos} /> : null}

@@ -2,13 +2,17 @@ import { db } from '../db/db';
 import { matchTipsKey } from '../captureState/matchTipsKey';
 import { matchSignOffKey } from '../signOff/matchSignOffCache';
 import { LEAGUES_META_KEY } from '../statistics/listedMatch';
+import { videoAlignmentKey } from '../video/videoAlignments';
 import { deleteRuntimeCaches } from './deleteRuntimeCaches';
 import { readMatchesInProgress } from './readMatchesInProgress';
 
 export type ClearCacheResult = { pendingCaptures: number };
 
-/** Cached per match: event tips under matchTipsKey(matchId) (`tips:<id>`), the sign-off under matchSignOffKey. */
-const MATCH_META_KEY = /^(tips|signOff):\d+$/;
+/**
+ * Cached per match: event tips under matchTipsKey(matchId) (`tips:<id>`), the sign-off under matchSignOffKey; per
+ * match video its alignment under videoAlignmentKey(videoId).
+ */
+const MATCH_META_KEY = /^(tips|signOff|videoAlignment):\d+$/;
 
 /**
  * Empties cached reference data and the service worker's runtime caches. Unsynced captures are never
@@ -39,8 +43,12 @@ export async function clearCache(): Promise<ClearCacheResult> {
     const keptPlayerIds = new Set(
       (await db.matchPlayers.filter((row) => keptMatchIds.has(row.match.id)).toArray()).map((row) => row.player.id),
     );
-    const keptMetaKeys = new Set([...keptMatchIds].flatMap((id) => [matchTipsKey(id), matchSignOffKey(id)]));
     const isOfKeptMatch = (row: { match: { id: number } }) => keptMatchIds.has(row.match.id);
+    const keptVideoIds = (await db.matchVideos.filter(isOfKeptMatch).toArray()).map((video) => video.id);
+    const keptMetaKeys = new Set([
+      ...[...keptMatchIds].flatMap((id) => [matchTipsKey(id), matchSignOffKey(id)]),
+      ...keptVideoIds.map(videoAlignmentKey),
+    ]);
     await Promise.all([
       db.matches.filter((match) => !keptMatchIds.has(match.id)).delete(),
       db.teams.filter((team) => !keptTeamIds.has(team.id)).delete(),

@@ -5,13 +5,15 @@ import type { MatchVideoRow } from '../db/rows';
 import { PAGE_SIZE } from '../../domain/model';
 import { overwriteRows } from '../pull/overwriteRows';
 import { pullIntoCache } from '../pull/pullIntoCache';
+import { refreshVideoAlignments } from '../video/videoAlignments';
 
 /**
- * A match's videos (docs/product.md §7: sort quarter, size 10, matchId). A failure is only logged (docs/product.md §8).
+ * A match's videos (docs/product.md §7: sort quarter, size 10, matchId), then their alignments with the log. A failure
+ * is only logged (docs/product.md §8).
  */
 export async function refreshMatchVideos(matchId: number, client = api): Promise<void> {
   try {
-    await pullIntoCache({
+    const stored = await pullIntoCache({
       key: `match videos ${matchId}`,
       fetch: () =>
         fetchList<MatchVideoRow>(
@@ -22,6 +24,11 @@ export async function refreshMatchVideos(matchId: number, client = api): Promise
       tables: [db.matchVideos],
       store: ({ items }) => overwriteRows(db.matchVideos, db.matchVideos.where('match.id').equals(matchId), items),
     });
+    if (stored)
+      await refreshVideoAlignments(
+        stored.items.map((video) => video.id),
+        client,
+      );
   } catch (error) {
     console.error(`[matchData] loading the videos of match ${matchId} failed`, error);
   }

@@ -12,3 +12,4 @@ export { readLocalVideos } from './readLocalVideos';
 export { openLocalVideo, type LocalVideoOpening } from './openLocalVideo';
 export { readCachedMatches } from './readCachedMatches';
 export type { MatchSummary } from './matchSummaryOf';
+export { readVideoAlignments, refreshVideoAlignments, saveVideoAlignment, videoAlignmentKey } from './videoAlignments';

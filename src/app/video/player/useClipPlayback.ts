@@ -86,6 +86,11 @@ export function useClipPlayback(
   const onFrame = (seconds: number) => {
     if (Math.floor(seconds * 4) !== Math.floor(time * 4)) setTime(seconds);
     if (!clip) return;
+    // Paused, a new time is a scrub (to find a moment for "Sync here", say): the clip's end is crossed only by playing.
+    if (surface.current?.isPaused()) {
+      previousTime.current = seconds;
+      return;
+    }
     const step = playbackStep(previousTime.current, seconds, clip, {
       isLoop,
       isAutoplay,
