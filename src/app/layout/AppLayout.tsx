@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n';
 import { isLiveEmbed } from '../live/isLiveEmbed';
+import { isLiveOverlay } from '../live/isLiveOverlay';
 import { Snackbar } from '../ui/Snackbar';
 import { Footer } from './Footer';
 import { isCaptureRoute } from './isCaptureRoute';
@@ -18,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isCompact = isCaptureRoute(location);
   const t = useT('common');
   // A club website frames the live page: no bar, no footer, nothing of the app around it.
-  if (isLiveEmbed(location, search)) return <main id="main">{children}</main>;
+  if (isLiveEmbed(location, search) || isLiveOverlay(location, search)) return <main id="main">{children}</main>;
   return (
     <>
       <a

@@ -1,5 +1,7 @@
 import { useParams, useSearch } from 'wouter';
 import { isLiveEmbed } from './isLiveEmbed';
+import { isLiveOverlay } from './isLiveOverlay';
+import { LiveOverlay } from './LiveOverlay';
 import { LiveBoxScore } from './LiveBoxScore';
 import { LiveConnectionNotice } from './LiveConnectionNotice';
 import { LivePlayFeed } from './LivePlayFeed';
@@ -19,9 +21,13 @@ import { useT } from '../i18n';
 export function LivePage() {
   const t = useT('live');
   const { shareId = '' } = useParams<{ shareId: string }>();
-  const isEmbedded = isLiveEmbed(`/live/${shareId}`, useSearch());
+  const search = useSearch();
+  const isEmbedded = isLiveEmbed(`/live/${shareId}`, search);
   const { snapshot, connection } = useLiveMatch(shareId);
   useLiveTitle(snapshot);
+  // A streaming program's browser source: the scorebug alone, and nothing at all once the link is stopped.
+  if (isLiveOverlay(`/live/${shareId}`, search))
+    return connection === 'unavailable' ? null : <LiveOverlay snapshot={snapshot} />;
   if (connection === 'unavailable') return <LiveUnavailable isEmbedded={isEmbedded} />;
   const pageUrl = `${window.location.origin}/live/${encodeURIComponent(shareId)}`;
   return (

@@ -2,6 +2,7 @@ import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import { formatClock } from '../../domain/model';
 import { LIVE_SIDES } from './liveSides';
 import { quarterLabel } from './quarterLabel';
+import { useRunningClock } from './useRunningClock';
 import { useT, type MessageKey } from '../i18n';
 
 const STATUS_KEYS: Record<LiveSnapshot['match']['status'], MessageKey<'live'>> = {
@@ -14,9 +15,10 @@ const STATUS_KEYS: Record<LiveSnapshot['match']['status'], MessageKey<'live'>> =
 export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot; isCompact: boolean }) {
   const t = useT('live');
   const { teams, match } = snapshot;
+  const shown = useRunningClock(snapshot);
   const clock =
-    match.status === 'ONGOING'
-      ? `${quarterLabel(snapshot.quarter, true)} · ${formatClock(snapshot.timeLeft, 'duration')}`
+    match.status === 'ONGOING' && shown
+      ? `${quarterLabel(shown.quarter, true)} · ${formatClock(Math.max(0, shown.secondsLeft), 'duration')}`
       : null;
   return (
     <section
@@ -48,7 +50,11 @@ export function LiveScoreboard({ snapshot, isCompact }: { snapshot: LiveSnapshot
         >
           {t(STATUS_KEYS[match.status])}
         </span>
-        {clock ? <span data-testid="live-clock">{clock}</span> : null}
+        {clock ? (
+          <span data-testid="live-clock" data-running={shown?.isRunning ? 'true' : 'false'}>
+            {clock}
+          </span>
+        ) : null}
       </p>
     </section>
   );
