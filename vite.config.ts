@@ -61,7 +61,11 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // '/api' also covers the API reference page, '/api-docs'.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/v3/api-docs': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: { sourcemap: true, target: 'es2022' },
   test: {

@@ -16,9 +16,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Every in-app navigation gets index.html; the API (the live stream included) is never answered from here.
 // The embedded live page goes to the server: only its answer allows a frame, the cached shell forbids it.
+// So does the API's description, which the server renders (docs/api.md, "The API's description").
 const EMBEDDED_LIVE_PAGE = /^\/live\/[^/?]+\/?\?(.*&)?embed=1(&|$)/;
+const API_DESCRIPTION = /^\/(api-docs|v3\/api-docs)(\/|$)/;
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, EMBEDDED_LIVE_PAGE] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, EMBEDDED_LIVE_PAGE, API_DESCRIPTION],
+  }),
 );
 
 // registerType 'prompt': a new version waits until the page says the moment is safe (docs/design.md §4).

@@ -22,6 +22,7 @@ import { defineResource } from './resources/defineResource';
 import { RESOURCES } from './resources/resources';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/adminUsers';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { authenticateRoutes } from './routes/authenticate';
 import { blogArticleRoutes } from './routes/blogArticles';
 import { bulkCreateRoutes } from './routes/bulkCreate';
@@ -93,6 +94,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['events', 'possessions']) app.route(`/api/${path}`, bulkCreateRoutes(resourceAt(path)));
   for (const resource of RESOURCES) app.route(`/api/${resource.path}`, defineResource(resource));
   app.all('/api/*', (c) => problemResponse(c, httpProblem(404, `No endpoint ${c.req.method} ${c.req.path}`)));
+  // The API's description (docs/api.md, "The API's description") comes before the app's pages take every path.
+  app.route('/', apiDocsRoutes());
   app.get('*', serveApp(deps.config.distDir));
   app.onError(handleError);
   return app;

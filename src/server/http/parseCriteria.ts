@@ -21,11 +21,12 @@ import { httpProblem } from './problem';
 const BASE = ['equals', 'in', 'notIn', 'notEquals', 'specified'] as const;
 const TEXT = ['equals', 'in', 'notIn', 'contains', 'doesNotContain', 'notEquals', 'specified'] as const;
 const RANGE = [...BASE, 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual'] as const;
-type Operator = (typeof TEXT)[number] | (typeof RANGE)[number];
+export type Operator = (typeof TEXT)[number] | (typeof RANGE)[number];
 
 const MAX_LIST = 1000;
 const isRange = (field: Field) => ['bigint', 'int', 'double', 'instant'].includes(field.kind);
-const operatorsOf = (field: Field): readonly Operator[] =>
+/** The operators a field takes (docs/api.md §3), which the API description lists too. */
+export const operatorsOf = (field: Field): readonly Operator[] =>
   isRange(field) ? RANGE : field.kind === 'text' ? TEXT : BASE;
 
 /**

@@ -21,7 +21,7 @@ import { resetLink } from '../users/resetLink';
 import { describeFields } from '../resources/describeFields';
 import { emailAlreadyUsed, loginAlreadyUsed } from '../users/userProblems';
 
-const SORTABLE = Object.fromEntries(
+export const SORTABLE = Object.fromEntries(
   (
     [
       'id',
@@ -43,7 +43,7 @@ const SORTABLE = Object.fromEntries(
 );
 
 /** Criteria filters of the admin user list (the search bar of the users screen). */
-const FILTERABLE = describeFields(appUser, ['passwordHash', 'resetKey', 'resetDate', 'authorities', 'imageUrl']);
+export const FILTERABLE = describeFields(appUser, ['passwordHash', 'resetKey', 'resetDate', 'authorities', 'imageUrl']);
 
 const alert = (c: Context<AppEnv>, action: string, login: string) => {
   c.header(`${APP_HEADER_PREFIX}-alert`, `A user is ${action} with identifier ${login}`);

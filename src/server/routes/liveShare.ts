@@ -12,7 +12,7 @@ import { readBodyText, readJsonBody } from '../http/readJsonBody';
 import { newShareId } from '../live/newShareId';
 import { findOwnedRow } from './findOwnedRow';
 
-const LiveShareBodySchema = v.object({ showNames: v.optional(v.boolean()) });
+export const LiveShareBodySchema = v.object({ showNames: v.optional(v.boolean()) });
 
 type Share = typeof liveShare.$inferSelect;
 

@@ -8,7 +8,7 @@ import { parseCriteria } from '../http/parseCriteria';
 import { describeFields } from '../resources/describeFields';
 
 /** Criteria filters of the outbox screen (`to.contains`, `subject.contains`, …); the order stays newest first. */
-const FILTERABLE = describeFields(mailOutbox, ['body']);
+export const FILTERABLE = describeFields(mailOutbox, ['body']);
 
 /** GET /api/admin/mail-outbox: mails kept without SMTP, newest first (admin only). */
 export function mailOutboxRoutes(): Hono<AppEnv> {

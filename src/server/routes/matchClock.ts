@@ -13,7 +13,7 @@ import { findOwnedRow } from './findOwnedRow';
 /** The longest quarter a league may set (docs/design.md §6), and then some: a clock never shows more. */
 const MAX_SECONDS_LEFT = 3600;
 
-const ClockBodySchema = v.object({
+export const ClockBodySchema = v.object({
   quarter: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LAST_QUARTER)),
   secondsLeft: v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_SECONDS_LEFT)),
   running: v.boolean(),

@@ -16,7 +16,7 @@ import { findOwnedRow } from './findOwnedRow';
 import { rosterCapConflicts } from './rosterCapConflicts';
 
 const IdRef = v.object({ id: IdSchema });
-const AddBody = v.object({
+export const AddBody = v.object({
   team: IdRef,
   players: v.pipe(
     v.array(v.object({ player: IdRef, cap: CapSchema, goalKeeper: v.optional(v.boolean(), false) })),
@@ -24,7 +24,7 @@ const AddBody = v.object({
     v.maxLength(60),
   ),
 });
-const SwapBody = v.object({ a: IdRef, b: IdRef });
+export const SwapBody = v.object({ a: IdRef, b: IdRef });
 
 /**
  * Roster tools of the match detail: POST /api/matches/{id}/roster adds several players of one team in one

@@ -18,7 +18,7 @@ import type { ResourceConfig } from '../resources/resourceConfig';
 import { findOwnedRow } from './findOwnedRow';
 import { rosterCapConflicts } from './rosterCapConflicts';
 
-const ImportBody = v.object({
+export const ImportBody = v.object({
   players: v.pipe(
     v.array(
       v.object({
