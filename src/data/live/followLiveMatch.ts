@@ -1,3 +1,4 @@
+import { applyLivePatch, parseLivePatch } from '../../domain/live/livePatch';
 import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import { fetchLiveSnapshot } from './fetchLiveSnapshot';
 import { livePaths } from './livePaths';
@@ -42,7 +43,8 @@ export function followLiveMatch(
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let isStopped = false;
-  let streamedVersion: number | null = null;
+  /** The state the stream last gave: the whole snapshot, or the one before with its change applied. */
+  let streamed: LiveSnapshot | null = null;
 
   const closeStream = () => {
     source?.close();
@@ -83,9 +85,23 @@ export function followLiveMatch(
       if (source !== stream) return;
       const snapshot = parseLiveSnapshot(message.data);
       if (!snapshot) return;
-      streamedVersion = snapshot.version;
+      streamed = snapshot;
       follower.onSnapshot(snapshot);
     };
+    // After the whole snapshot the server sends each change from the one before: a few hundred bytes, not the match.
+    stream.addEventListener('patch', (message: MessageEvent<string>) => {
+      if (source !== stream) return;
+      const patch = parseLivePatch(message.data);
+      const applied = streamed && patch ? applyLivePatch(streamed, patch) : null;
+      if (!applied) {
+        // Not from the state held here (never expected): a new stream starts with the whole snapshot.
+        closeStream();
+        connect();
+        return;
+      }
+      streamed = applied;
+      follower.onSnapshot(applied);
+    });
     stream.onerror = () => {
       if (source !== stream || isStopped) return;
       follower.onConnection('reconnecting');
@@ -103,13 +119,13 @@ export function followLiveMatch(
       follower.onConnection('unavailable');
     } else if (answer.kind === 'snapshot') {
       // The stream may have overtaken this answer; an older state must not replace a newer one.
-      if (streamedVersion === null || answer.snapshot.version > streamedVersion) follower.onSnapshot(answer.snapshot);
+      if (streamed === null || answer.snapshot.version > streamed.version) follower.onSnapshot(answer.snapshot);
     } else if (source === null || source.readyState !== environment.EventSource.OPEN) {
       follower.onConnection('reconnecting');
     }
   };
   function connect() {
-    streamedVersion = null;
+    streamed = null;
     openStream();
     void loadSnapshot();
   }

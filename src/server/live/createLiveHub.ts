@@ -116,7 +116,7 @@ export function createLiveHub(options: LiveHubOptions) {
       return;
     }
     match.current = published;
-    for (const viewer of match.viewers) viewer.send(published.frame);
+    for (const viewer of match.viewers) viewer.sendSnapshot(published);
   };
 
   /** One rebuild at a time per match, covering any change waiting for its turn; one during it asks for another. */
@@ -232,8 +232,10 @@ export function createLiveHub(options: LiveHubOptions) {
   const follow = (match: SharedMatch, current: EncodedSnapshot, release: () => void, lastEventId?: string) => {
     const viewer = createLiveViewer(options.maxMissedMessages ?? MAX_MISSED_MESSAGES);
     match.viewers.add(viewer);
-    // A viewer that reconnects with the current version already has it; any other gets the whole state.
-    if (lastEventId !== String(current.version)) viewer.send(current.frame);
+    // A viewer that reconnects with the current version already has it (changes from it follow); any other gets the
+    // whole state.
+    if (lastEventId === String(current.version)) viewer.holds(current.version);
+    else viewer.sendSnapshot({ ...current, patch: null });
     void viewer.closed.then(() => {
       match.viewers.delete(viewer);
       release();

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { diffLiveSnapshot } from '../../domain/live/livePatch';
+import type { LiveSnapshot } from '../../domain/live/liveSnapshot';
 import type { Database } from '../db/database';
 import { liveShare } from '../db/schema';
 import type { buildLiveSnapshot } from './buildLiveSnapshot';
@@ -8,6 +10,8 @@ import { loadLiveMatch } from './loadLiveMatch';
 /** Reads shares, and builds a shared match's snapshot from its rows, encoded and versioned. */
 export function createSnapshotPublisher(db: Database, build: typeof buildLiveSnapshot, now: () => number = Date.now) {
   const lastVersion = new Map<number, number>();
+  /** The snapshot last built of each match: the next one is also sent as the change from it. */
+  const lastBuilt = new Map<number, LiveSnapshot>();
 
   /** Grows on every build, and across restarts too (it starts from the clock), so Last-Event-ID can compare. */
   const nextVersion = (matchId: number) => {
@@ -31,7 +35,12 @@ export function createSnapshotPublisher(db: Database, build: typeof buildLiveSna
       const data = await loadLiveMatch(db, match.matchId);
       if (!data) return null;
       const reported = { clock: share.clock ?? null, now: now() };
-      return encodeLiveSnapshot(build(data, share.showNames, nextVersion(match.matchId), reported));
+      const snapshot = build(data, share.showNames, nextVersion(match.matchId), reported);
+      const before = lastBuilt.get(match.matchId);
+      lastBuilt.set(match.matchId, snapshot);
+      // A share switched to caps only starts over: no change is sent from a snapshot with names.
+      const patch = before && before.showNames === snapshot.showNames ? diffLiveSnapshot(before, snapshot) : undefined;
+      return encodeLiveSnapshot(snapshot, patch);
     },
   };
 }

@@ -1,9 +1,19 @@
+/** A snapshot as its messages: whole, and as the change from version `from` when there is one. */
+export type SnapshotMessage = { version: number; frame: Uint8Array; patch: { from: number; frame: Uint8Array } | null };
+
 /** Where a viewer's bytes go: hono's SSE stream, or anything with the same members. */
 export type ViewerStream = { write: (bytes: Uint8Array) => Promise<unknown>; closed: boolean; aborted: boolean };
 
 export type LiveViewer = {
   /** Queues a snapshot message; a newer one replaces a message still waiting behind a slow connection. */
   send: (frame: Uint8Array) => void;
+  /**
+   * Queues a snapshot as the change from the one before when the viewer holds that one (nothing else still waiting),
+   * else whole: a viewer that fell behind, or just came, gets the whole state.
+   */
+  sendSnapshot: (snapshot: SnapshotMessage) => void;
+  /** The viewer already holds this version (it reconnected with it as Last-Event-ID): changes from it may follow. */
+  holds: (version: number) => void;
   /** A keep-alive comment, skipped while a message is on its way (that keeps the connection alive already). */
   ping: (comment: Uint8Array) => void;
   /** Drops a message still waiting, unsent: what it says is no longer to be shown (a share turned caps-only). */
@@ -34,6 +44,10 @@ export function createLiveViewer(maxMissed = MAX_MISSED_MESSAGES): LiveViewer {
   let stream: ViewerStream | null = null;
   let isWriting = false;
   let waiting: Uint8Array | null = null;
+  /** Whether what is waiting is a snapshot (not a heartbeat): one the viewer will never get once replaced. */
+  let isSnapshotWaiting = false;
+  /** The version the viewer holds once everything queued is written; null while unknown. */
+  let held: number | null = null;
   let missed = 0;
   let isClosed = false;
   let settle!: () => void;
@@ -50,6 +64,7 @@ export function createLiveViewer(maxMissed = MAX_MISSED_MESSAGES): LiveViewer {
     while (waiting && !isClosed && !stream.closed && !stream.aborted) {
       const bytes = waiting;
       waiting = null;
+      isSnapshotWaiting = false;
       await stream.write(bytes);
       missed = 0;
     }
@@ -65,7 +80,20 @@ export function createLiveViewer(maxMissed = MAX_MISSED_MESSAGES): LiveViewer {
     send: (frame) => {
       if (isClosed || (isWriting && isLetGo())) return;
       waiting = frame;
+      isSnapshotWaiting = true;
+      held = null;
       void drain();
+    },
+    sendSnapshot: ({ version, frame, patch }) => {
+      if (isClosed || (isWriting && isLetGo())) return;
+      const isChained = !isSnapshotWaiting && patch !== null && held === patch.from;
+      waiting = isChained ? patch.frame : frame;
+      isSnapshotWaiting = true;
+      held = version;
+      void drain();
+    },
+    holds: (version) => {
+      if (!isSnapshotWaiting) held = version;
     },
     ping: (comment) => {
       if (isClosed) return;
@@ -76,6 +104,8 @@ export function createLiveViewer(maxMissed = MAX_MISSED_MESSAGES): LiveViewer {
     },
     retract: () => {
       waiting = null;
+      isSnapshotWaiting = false;
+      held = null;
     },
     attach: (target) => {
       stream = target;

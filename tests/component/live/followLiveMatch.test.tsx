@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { followLiveMatch, type LiveConnection, type LiveEnvironment } from '../../../src/data/live';
+import { diffLiveSnapshot } from '../../../src/domain/live/livePatch';
 import type { LiveSnapshot } from '../../../src/domain/live/liveSnapshot';
 import { FakeEventSource, snapshotWith, stubSnapshotFetch, type SnapshotAnswer } from './liveFakes';
 
@@ -141,4 +142,21 @@ it('stops following: the stream closes and nothing more is reported', async () =
   expect(FakeEventSource.latest().readyState).toBe(FakeEventSource.CLOSED);
   FakeEventSource.latest().send(snapshotWith([9, 9], { version: 9 }));
   expect(scores()).toEqual(['1-0']);
+});
+
+it('applies each change the stream sends to the state it holds; a change from another state starts a new stream', async () => {
+  const { scores } = follow(() => ({ status: 200, body: snapshotWith([0, 0], { version: 1 }) }));
+  await waitFor(() => expect(scores()).toEqual(['0-0']));
+  const stream = FakeEventSource.latest();
+  stream.open();
+  const first = snapshotWith([1, 0], { version: 2 });
+  stream.send(first);
+  const goal = snapshotWith([2, 0], { version: 3 });
+  stream.sendEvent('patch', diffLiveSnapshot(first, goal));
+  expect(scores()).toEqual(['0-0', '1-0', '2-0']);
+
+  stream.sendEvent('patch', diffLiveSnapshot({ ...goal, version: 9 }, snapshotWith([3, 0], { version: 10 })));
+  expect(scores()).toEqual(['0-0', '1-0', '2-0']);
+  expect(FakeEventSource.opened).toHaveLength(2);
+  expect(FakeEventSource.latest()).not.toBe(stream);
 });

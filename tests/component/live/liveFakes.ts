@@ -11,6 +11,7 @@ export class FakeEventSource {
   onopen: (() => void) | null = null;
   onmessage: ((message: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
 
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
@@ -30,6 +31,16 @@ export class FakeEventSource {
   send(snapshot: LiveSnapshot | string): void {
     const data = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
     this.onmessage?.(new MessageEvent('message', { data, lastEventId: String(Date.now()) }));
+  }
+
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  /** A message of a named event (`event: patch`), as the server sends a change from the snapshot before. */
+  sendEvent(type: string, data: unknown): void {
+    const message = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(message);
   }
 
   /** The connection dropped; `isFinal` is the browser giving up (an error answer) instead of retrying itself. */

@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { LiveSnapshot } from '../../../../src/domain/live/liveSnapshot';
 import { createApp } from '../../../../src/server/app';
 import { createLiveHub } from '../../../../src/server/live/createLiveHub';
 import { createTenant, VALID_BODIES, type Tenant } from '../support/fixtures';
 import { json, startTestServer, type TestServer } from '../support/testServer';
-import { goalBody, shareMatch, watchLive } from './support/liveFixtures';
+import { followSnapshots, goalBody, shareMatch, watchLive } from './support/liveFixtures';
 import { readServerSentEvents } from './support/readServerSentEvents';
 
 let server: TestServer;
@@ -96,16 +95,19 @@ describe('the live stream', () => {
   test('a viewer reconnecting with the current Last-Event-ID gets nothing again; one behind gets the state', async () => {
     const { shareId } = await shareMatch(server, alpha);
     const watching = await watchLive(server, shareId);
-    const { id } = await watching.nextSnapshot();
+    const { id, snapshot } = await watching.nextSnapshot();
 
-    const upToDate = await watchLive(server, shareId, { 'Last-Event-ID': id! });
+    const upToDate = await watchLive(server, shareId, { 'Last-Event-ID': id! }, snapshot);
     await post('/api/events', goalBody(alpha));
     const next = await upToDate.nextSnapshot();
+    // It holds the version it named: the goal comes as the change from it.
+    expect(next.isPatch).toBe(true);
     expect(next.snapshot.teams.team1.score).toBe(1);
     expect(Number(next.id)).toBeGreaterThan(Number(id));
 
     const behind = await watchLive(server, shareId, { 'Last-Event-ID': id! });
     const resent = await behind.nextSnapshot();
+    expect(resent.isPatch).toBe(false);
     expect(resent.id).toBe(next.id);
     expect(resent.snapshot.teams.team1.score).toBe(1);
     await Promise.all([watching.close(), upToDate.close(), behind.close()]);
@@ -183,7 +185,8 @@ describe('the live stream', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('X-Request-Id')).toBeTruthy();
       const events = readServerSentEvents(response);
-      const scoreOf = async () => (JSON.parse((await events.nextData())!.data) as LiveSnapshot).teams.team1.score;
+      const states = followSnapshots(events);
+      const scoreOf = async () => (await states.nextSnapshot()).snapshot.teams.team1.score;
       expect(await scoreOf()).toBe(0);
       await post('/api/events', goalBody(alpha));
       expect(await scoreOf()).toBe(1);

@@ -107,3 +107,66 @@ describe('a live viewer on a real socket', () => {
     }
   });
 });
+
+describe('a live viewer sent snapshots with their changes', () => {
+  /** Version `v` whole ("full v"), and as the change from the version before ("patch v-1→v"). */
+  const snapshot = (version: number) => ({
+    version,
+    frame: bytes(`full ${version}`),
+    patch: version > 1 ? { from: version - 1, frame: bytes(`patch ${version - 1}→${version}`) } : null,
+  });
+
+  test('gets the whole first one, then each change from the one it holds', async () => {
+    const viewer = createLiveViewer();
+    const { stream, written, drain } = heldStream();
+    viewer.attach(stream);
+    for (const version of [1, 2, 3]) {
+      viewer.sendSnapshot(snapshot(version));
+      await drain();
+    }
+    expect(decode(written)).toEqual(['full 1', 'patch 1→2', 'patch 2→3']);
+    viewer.close();
+  });
+
+  test('one that fell behind (a change replaced unsent) gets the whole state, then changes again', async () => {
+    const viewer = createLiveViewer();
+    const { stream, written, drain } = heldStream();
+    viewer.attach(stream);
+    viewer.sendSnapshot(snapshot(1));
+    viewer.sendSnapshot(snapshot(2)); // waits behind the write of 1
+    viewer.sendSnapshot(snapshot(3)); // replaces 2, which it never gets: 3 must come whole
+    await drain();
+    await drain();
+    viewer.sendSnapshot(snapshot(4));
+    await drain();
+    expect(decode(written)).toEqual(['full 1', 'full 3', 'patch 3→4']);
+    viewer.close();
+  });
+
+  test('one that reconnected holding a version gets the change from it; a heartbeat between changes nothing', async () => {
+    const viewer = createLiveViewer();
+    const { stream, written, drain } = heldStream();
+    viewer.attach(stream);
+    viewer.holds(5);
+    viewer.ping(bytes(': heartbeat'));
+    viewer.sendSnapshot(snapshot(6));
+    await drain();
+    await drain();
+    expect(decode(written)).toEqual([': heartbeat', 'patch 5→6']);
+    viewer.close();
+  });
+
+  test('a retracted change (a share turned caps-only) is followed by the whole state', async () => {
+    const viewer = createLiveViewer();
+    const { stream, written, drain } = heldStream();
+    viewer.attach(stream);
+    viewer.sendSnapshot(snapshot(1));
+    viewer.sendSnapshot(snapshot(2));
+    viewer.retract();
+    await drain();
+    viewer.sendSnapshot(snapshot(3));
+    await drain();
+    expect(decode(written)).toEqual(['full 1', 'full 3']);
+    viewer.close();
+  });
+});

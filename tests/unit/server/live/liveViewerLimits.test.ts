@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLiveHub, type LiveHubOptions } from '../../../../src/server/live/createLiveHub';
 import { createTenant, type Tenant } from '../support/fixtures';
 import { json, startTestServer, type TestServer } from '../support/testServer';
-import { goalBody, shareMatch } from './support/liveFixtures';
+import { followSnapshots, goalBody, shareMatch } from './support/liveFixtures';
 import { readServerSentEvents } from './support/readServerSentEvents';
 
 let server: TestServer;
@@ -87,15 +87,16 @@ describe('a live viewer that never reads', () => {
     await useHub({ coalesceMs: 5, minRebuildGapMs: 5, maxMissedMessages: 2 });
     const stalled = await openStream('203.0.113.9');
     const reading = readServerSentEvents(await openStream('203.0.113.10'));
-    await reading.nextData();
+    const states = followSnapshots(reading);
+    await states.nextSnapshot();
     expect(server.deps.live.size().viewers).toBe(2);
     for (let i = 0; i < 8 && server.deps.live.size().viewers > 1; i++) {
       await server.request('POST', '/api/events', {
         token: alpha.manager.token,
         body: goalBody(alpha, { time: 10 + i }),
       });
-      let seen = JSON.parse((await reading.nextData())!.data) as { teams: { team1: { score: number } } };
-      while (seen.teams.team1.score < i + 1) seen = JSON.parse((await reading.nextData())!.data);
+      let seen = (await states.nextSnapshot()).snapshot;
+      while (seen.teams.team1.score < i + 1) seen = (await states.nextSnapshot()).snapshot;
     }
     expect(server.deps.live.size()).toEqual({ matches: 1, viewers: 1 });
     await stalled.body!.cancel();

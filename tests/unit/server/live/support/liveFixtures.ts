@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applyLivePatch, parseLivePatch } from '../../../../../src/domain/live/livePatch';
 import type { LiveSnapshot } from '../../../../../src/domain/live/liveSnapshot';
 import type { Tenant } from '../../support/fixtures';
 import { json, type TestServer } from '../../support/testServer';
@@ -35,14 +36,36 @@ export function goalBody(tenant: Tenant, overrides: Record<string, unknown> = {}
   };
 }
 
-/** Opens a share's event stream without any authorisation, as a spectator's browser does. */
-export async function watchLive(server: TestServer, shareId: string, headers: Record<string, string> = {}) {
-  const response = await server.request('GET', `/api/live/${shareId}/stream`, { headers });
-  const events = readServerSentEvents(response);
+/**
+ * The states a viewer of `events` holds: each whole snapshot, or the one before with a change message applied.
+ * `holding` is what a browser reconnecting with its version as Last-Event-ID still shows.
+ */
+export function followSnapshots(events: ReturnType<typeof readServerSentEvents>, holding: LiveSnapshot | null = null) {
+  let held = holding;
   const nextSnapshot = async () => {
     const message = await events.nextData();
     if (!message) throw new Error('the stream ended');
-    return { id: message.id, snapshot: JSON.parse(message.data) as LiveSnapshot };
+    if (message.event === 'patch') {
+      const patch = parseLivePatch(message.data);
+      const applied = held && patch ? applyLivePatch(held, patch) : null;
+      if (!applied) throw new Error(`a change the viewer cannot apply to version ${held?.version}: ${message.data}`);
+      held = applied;
+      return { id: message.id, snapshot: applied, isPatch: true };
+    }
+    held = JSON.parse(message.data) as LiveSnapshot;
+    return { id: message.id, snapshot: held, isPatch: false };
   };
-  return { response, ...events, nextSnapshot };
+  return { nextSnapshot };
+}
+
+/** Opens a share's event stream without any authorisation, as a spectator's browser does (see followSnapshots). */
+export async function watchLive(
+  server: TestServer,
+  shareId: string,
+  headers: Record<string, string> = {},
+  holding: LiveSnapshot | null = null,
+) {
+  const response = await server.request('GET', `/api/live/${shareId}/stream`, { headers });
+  const events = readServerSentEvents(response);
+  return { response, ...events, ...followSnapshots(events, holding) };
 }
