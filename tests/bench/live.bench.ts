@@ -30,7 +30,8 @@ import {
  * - capacity: how many viewers a process holds before it refuses more (its file descriptors cut to 8,192 so
  *   the bench's own are not the limit), and /api/health at that point; then viewers from one address.
  */
-const VIEWER_COUNTS = [1_000, 5_000];
+/** LIVE_BENCH_VIEWERS=1000,5000 to choose; 1,000, 5,000 and 10,000 by default. */
+const VIEWER_COUNTS = (process.env.LIVE_BENCH_VIEWERS ?? '1000,5000,10000').split(',').map(Number);
 const ROUNDS = 15;
 const THROUGHPUT_MS = 3_000;
 const WRITERS = 8;
@@ -138,6 +139,7 @@ function benchViewers(count: number): Promise<void> {
       const lastViewerMs: number[] = [];
       const everyViewerMs: number[] = [];
       let missed = 0;
+      const bytesBefore = viewers.reduce((sum, v) => sum + v.bytes, 0);
       for (let round = 0; round < ROUNDS; round++) {
         const seen = viewers.map((v) => v.received);
         const posted = performance.now();
@@ -149,6 +151,7 @@ function benchViewers(count: number): Promise<void> {
         lastViewerMs.push(Math.max(...times));
         await sleep(100);
       }
+      const bytesPerChange = (viewers.reduce((sum, v) => sum + v.bytes, 0) - bytesBefore) / ROUNDS;
       const watched = await postThroughput(target);
       const received = viewers.reduce((sum, v) => sum + v.received, 0);
 
@@ -156,6 +159,9 @@ function benchViewers(count: number): Promise<void> {
         `${count} viewers (snapshot ${(snapshot.length / 1024).toFixed(1)} KB, a full match's play-by-play):`,
       );
       rate('  connect', count, connectMs, 'viewers');
+      console.log(
+        `  bytes sent per change: ${(bytesPerChange / 1024 / 1024).toFixed(2)} MB to all, ${(bytesPerChange / count).toFixed(0)} B per viewer`,
+      );
       summarise('  event POST → last viewer', lastViewerMs);
       summarise('  event POST → each viewer', everyViewerMs);
       if (missed > 0) console.log(`  rounds where a viewer got nothing within 10 s: ${missed}`);

@@ -10,14 +10,21 @@ const MESSAGE_MARK = Buffer.from('\nretry: 2000\n');
 export const spectatorAddress = (i: number) => `127.0.1.${1 + (i % 200)}`;
 
 /** One viewer: an SSE connection counting whole messages (each carries one `retry:` line), nothing parsed. */
-export type Viewer = { received: number; lastAt: number; request: http.ClientRequest; isEnded: boolean };
+export type Viewer = {
+  received: number;
+  /** Bytes of the stream received so far. */
+  bytes: number;
+  lastAt: number;
+  request: http.ClientRequest;
+  isEnded: boolean;
+};
 
 export type ViewerOptions = { agent: http.Agent; localAddress?: string; timeoutMs?: number };
 
 /** A viewer once its first message arrived; rejects with the status when the server refuses it. */
 export function openViewer(url: string, options: ViewerOptions): Promise<Viewer> {
   return new Promise((resolve, reject) => {
-    const viewer: Viewer = { received: 0, lastAt: 0, request: null!, isEnded: false };
+    const viewer: Viewer = { received: 0, bytes: 0, lastAt: 0, request: null!, isEnded: false };
     let tail = Buffer.alloc(0);
     viewer.request = http.get(url, { agent: options.agent, localAddress: options.localAddress }, (response) => {
       if (response.statusCode !== 200) {
@@ -27,6 +34,7 @@ export function openViewer(url: string, options: ViewerOptions): Promise<Viewer>
       response.on('end', () => (viewer.isEnded = true));
       response.on('close', () => (viewer.isEnded = true));
       response.on('data', (chunk: Buffer) => {
+        viewer.bytes += chunk.length;
         // Marks inside the chunk, and one split across the previous chunk's end: no copy of the whole chunk.
         const seam = Buffer.concat([tail, chunk.subarray(0, MESSAGE_MARK.length - 1)]);
         let marks = seam.indexOf(MESSAGE_MARK) >= 0 ? 1 : 0;
@@ -57,6 +65,7 @@ export function openStalledViewer(url: string, options: ViewerOptions): Promise<
   return new Promise((resolve, reject) => {
     const viewer = {
       received: 0,
+      bytes: 0,
       lastAt: 0,
       request: null! as http.ClientRequest,
       isEnded: false,

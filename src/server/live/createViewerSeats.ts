@@ -6,8 +6,9 @@ export type ViewerLimits = {
 };
 
 export const VIEWER_LIMITS: ViewerLimits = {
-  // About 9 KB and one file descriptor each (the bench): 5,000 leave most of a 20,000-descriptor limit to the API.
-  maxViewers: 5_000,
+  // About 9 KB and one file descriptor each (the bench): 10,000 leave half of a 20,000-descriptor limit to the API,
+  // and each change goes out as a few hundred bytes (a patch), so a final's crowd fits one process.
+  maxViewers: 10_000,
   // A family or a clubhouse behind one NAT fits; filling a process then takes 100 hosts, not one.
   maxViewersPerAddress: 50,
 };
