@@ -13,9 +13,7 @@ export type LivePatch = {
   version: number;
   set: Partial<Fields>;
   unset: (keyof Fields)[];
-  plays:
-    | { removed: string[]; replaced: LivePlay[]; added: { index: number; play: LivePlay }[] }
-    | { all: LivePlay[] };
+  plays: { removed: string[]; replaced: LivePlay[]; added: { index: number; play: LivePlay }[] } | { all: LivePlay[] };
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -192,7 +192,8 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     const orgId = callerOrganization(c, 'write');
     const id = parseIdParam(c.req.param('id'));
     const { db } = c.get('deps');
-    if (resource.lockedBySignOff) await refuseLockedChange(db, resource, [(await findOne(c, id, orgId))?.matchId as number]);
+    if (resource.lockedBySignOff)
+      await refuseLockedChange(db, resource, [(await findOne(c, id, orgId))?.matchId as number]);
     // Idempotent (docs/api.md §4; the app's outbox resends): a missing id is 204, and so is another
     // organisation's, which the scope leaves untouched; answering it differently would tell which ids exist.
     // A row other data still refers to is refused (409) by the resource's referencedBy, naming what does.

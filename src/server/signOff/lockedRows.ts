@@ -37,7 +37,10 @@ export async function sortOutSignedCreates(
     const rows = (await db
       .select({ id: model.id, uuid: model.uuid })
       .from(resource.table)
-      .where(and(eq(model.organizationId, organizationId), inArray(model.uuid, uuids)))) as { id: number; uuid: string }[];
+      .where(and(eq(model.organizationId, organizationId), inArray(model.uuid, uuids)))) as {
+      id: number;
+      uuid: string;
+    }[];
     for (const row of rows) stored.set(row.uuid, row.id);
   }
   return { signed, stored };

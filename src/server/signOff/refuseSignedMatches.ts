@@ -30,7 +30,10 @@ export async function findSignedMatchIds(db: Database, matchIds: Iterable<number
 }
 
 /** Throws the 409 when any of these matches is signed. */
-export async function refuseSignedMatches(db: Database, matchIds: readonly (number | null | undefined)[]): Promise<void> {
+export async function refuseSignedMatches(
+  db: Database,
+  matchIds: readonly (number | null | undefined)[],
+): Promise<void> {
   const [signed] = await findSignedMatchIds(
     db,
     matchIds.filter((id): id is number => typeof id === 'number'),

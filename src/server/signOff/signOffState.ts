@@ -24,6 +24,9 @@ export async function signerName(db: Database, userId: number, login: string): P
     .from(appUser)
     .where(eq(appUser.id, userId))
     .limit(1);
-  const name = [user?.firstName, user?.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [user?.firstName, user?.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || login;
 }

@@ -32,7 +32,10 @@ afterAll(() => server.close());
 
 describe('signing a match off', () => {
   test('an open match answers nulls; a manager signs it with their name and the time; signing again keeps it', async () => {
-    await server.db.update(appUser).set({ firstName: 'Anna', lastName: 'Kiss' }).where(eq(appUser.id, tenant.manager.id));
+    await server.db
+      .update(appUser)
+      .set({ firstName: 'Anna', lastName: 'Kiss' })
+      .where(eq(appUser.id, tenant.manager.id));
     const open = await signOff('GET', signedMatch, tenant.analyst.token);
     expect(open.status).toBe(200);
     expect(await json<SignOff>(open)).toEqual({ signedBy: null, signedAt: null });

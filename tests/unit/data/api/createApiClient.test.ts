@@ -51,12 +51,15 @@ describe('the API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(expected ? 1 : 0);
   });
 
-  it.each([401, 403])('leaves a %i to a request sent with no token to its caller: nobody was signed in', async (status) => {
-    const server = fakeServer(status);
-    const { api, onUnauthorized } = client(server, null);
-    await expect(api('/events')).rejects.toThrow();
-    expect(onUnauthorized).not.toHaveBeenCalled();
-  });
+  it.each([401, 403])(
+    'leaves a %i to a request sent with no token to its caller: nobody was signed in',
+    async (status) => {
+      const server = fakeServer(status);
+      const { api, onUnauthorized } = client(server, null);
+      await expect(api('/events')).rejects.toThrow();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
 
   it('never retries on its own', async () => {
     const server = fakeServer(503);
