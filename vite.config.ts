@@ -87,6 +87,7 @@ export default defineConfig({
             'tests/unit/server/**/*.test.ts',
             'tests/unit/e2e/**/*.test.ts',
             'tests/unit/bench/**/*.test.ts',
+            'tests/unit/install/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
