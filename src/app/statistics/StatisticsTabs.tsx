@@ -35,7 +35,7 @@ export function StatisticsTabs({ teams, clip, selectedIndex, onChange, isComplet
     'man-up': later(<ManUpTab teams={teams} clip={clip} />),
     possessions: later(<PossessionsTab teams={teams} />),
     lineups: later(<LineupsTab teams={teams} />),
-    goalkeeper: later(<GoalkeeperTab teams={teams} />),
+    goalkeeper: later(<GoalkeeperTab teams={teams} clip={clip} />),
   } satisfies Record<(typeof STATISTICS_TABS)[number]['slug'], ReactNode>;
   return (
     <Tabs
