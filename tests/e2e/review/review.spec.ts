@@ -76,6 +76,12 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
   const review = new ReviewPage(page);
 
   // From the event list, whose link counts the differences.
+  // Where figures are read, the statistics name the match with its differences not reviewed, and lead to the review.
+  await page.goto(`/statistics?matches=${match.id}`);
+  const unreviewed = page.getByTestId('unreviewed-notice');
+  await expect(unreviewed).toContainText(`3 differences not reviewed: ${match.name}.`, { timeout: 20_000 });
+  await expect(unreviewed.getByRole('link', { name: 'Review' })).toHaveAttribute('href', `/${match.id}/review`);
+
   await page.goto(`/${match.id}/events`);
   await page.getByTestId('review-link').filter({ hasText: 'Review: 3 differences' }).click();
   await expect(page).toHaveURL(`/${match.id}/review`);
@@ -96,6 +102,11 @@ test('a scorer reviews two logs of one passage: both differences listed with bot
   await expect(review.count).toHaveText('2 differences');
   await review.resolve(`Only in the log of ${match.team1.name}`, 'Not an event');
   await expect(review.agreement).toBeVisible();
+  await expect(review.count).toHaveText('No differences');
+  await page.goto(`/statistics?matches=${match.id}`);
+  await expect(page.getByRole('group', { name: 'Result' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('unreviewed-notice')).toHaveCount(0);
+  await page.goto(`/${match.id}/review`);
   await expect(review.count).toHaveText('No differences');
 
   // Ordinary writes through the outbox: the server holds the mended logs too.
