@@ -12,6 +12,7 @@ import {
 } from '../../domain/video';
 import { useT } from '../i18n';
 import { activeFilterCount } from './clips/activeFilterCount';
+import { activeFilterNames } from './clips/activeFilterNames';
 import { AlignmentPanel } from './alignment/AlignmentPanel';
 import { useSession } from '../auth/useSession';
 import { Button } from '../ui/Button';
@@ -174,7 +175,10 @@ export function VideoAnalysisPage() {
         <NoVideoMatches canManage={canManage} onLocalFile={(id) => changeFilter({ matches: [id] })} />
       ) : (
         <>
-          <FilterPanel activeCount={activeFilterCount(filter)}>
+          <FilterPanel
+            activeCount={activeFilterCount(filter)}
+            activeNames={activeFilterNames(filter, options, t('filters.needsReview'))}
+          >
             <VideoMatchPicker
               matches={matches}
               chosen={filter.matches}

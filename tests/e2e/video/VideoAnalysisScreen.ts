@@ -40,6 +40,13 @@ export class VideoAnalysisScreen {
     await this.heading.waitFor();
   }
 
+  /** Opens the filter bar, folded on a tablet and a laptop so the screen opens on the video. */
+  async openFilters(): Promise<void> {
+    const bar = this.page.locator('summary', { hasText: 'Matches and filters' });
+    const panel = this.page.locator('details', { has: bar }).first();
+    if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) await bar.click();
+  }
+
   filter(label: 'Team' | 'Player' | 'Event type' | 'Outcome' | 'Situation' | 'Quarter' | 'Man-up / man-down'): Locator {
     return this.page.getByLabel(label, { exact: true });
   }

@@ -35,6 +35,7 @@ test('a video file on this device for a match without video plays on the video s
 
   const screen = new VideoAnalysisScreen(page);
   await screen.open();
+  await screen.openFilters();
   await page.getByText('A match without video? Use a file on this device').click();
   const panel = page.getByRole('region', { name: 'Use a video file on this device' });
   await panel.getByLabel('Match').selectOption({ label: match.name });
