@@ -8,6 +8,7 @@ import type { RefCache, Row } from './presentRows';
 import type { ResourceConfig } from './resourceConfig';
 import { columnValuesOf } from './rowValuesOf';
 import { toRowValues } from './toRowValues';
+import { findSignedMatchIds, matchSignedProblem } from '../signOff/refuseSignedMatches';
 
 export type Created = { row: Row | undefined; status: 200 | 201; refs?: RefCache };
 
@@ -38,19 +39,44 @@ async function createResolving(
   organizationId: number,
 ): Promise<Created> {
   const values = columnValuesOf(resource, model.fields, entity, organizationId);
+  let signed: Created | null = null;
   const { answer: inserted, linked } = await storeThenLink(db, resource, model, async (tx) => {
     const answer = await insertResolvingRefs(tx, resource, model, values);
     return { answer, created: answer ? [answer.row] : [] };
   }).catch(async (error: unknown) => {
-    if (databaseErrorCode(error) === '23502') await toRowValues(db, resource, model.fields, entity, organizationId);
+    if (databaseErrorCode(error) !== '23502') throw error;
+    // A reference left unresolved: the match is signed (a resend of a row stored before it answers as stored), or a
+    // reference is missing (the checked create's 400 names it).
+    signed = await signedCreate(db, resource, model, values);
+    if (signed) return { answer: undefined, linked: new Map<number, Row>() };
+    await toRowValues(db, resource, model.fields, entity, organizationId);
     throw error;
   });
+  if (signed) return signed;
   if (!inserted) {
     const stored = await findByUuid(db, model, resource.table, values);
     const relinked = stored ? await relinkResent(db, resource, model, [stored]) : new Map<number, Row>();
     return { row: stored && (relinked.get(stored.id as number) ?? stored), status: 200 };
   }
   return { row: linked.get(inserted.row.id as number) ?? inserted.row, status: 201, refs: inserted.refs };
+}
+
+/**
+ * A create in a signed match (resources locked by sign-off): a resend of a uuid the organisation stored before the
+ * sign-off answers as stored (200); any other is refused (409 `error.matchsigned`). Null when the match is not signed.
+ */
+async function signedCreate(
+  db: Database,
+  resource: ResourceConfig,
+  model: ResourceModel,
+  values: Row,
+): Promise<Created | null> {
+  const matchId = values.matchId;
+  if (!resource.lockedBySignOff || typeof matchId !== 'number') return null;
+  if ((await findSignedMatchIds(db, [matchId])).size === 0) return null;
+  const stored = await findByUuid(db, model, resource.table, values);
+  if (!stored) throw matchSignedProblem(matchId);
+  return { row: stored, status: 200 };
 }
 
 /** The checked create: references read first, then the insert with the resource's afterWrite in one transaction. */
@@ -62,6 +88,8 @@ async function createChecked(
   organizationId: number | null,
 ): Promise<Created> {
   const { values, refs } = await toRowValues(db, resource, model.fields, entity, organizationId);
+  const signed = await signedCreate(db, resource, model, values);
+  if (signed) return signed;
   const hook = resource.afterWrite;
   const write = async (tx: Database): Promise<Created> => {
     const insert = tx.insert(resource.table).values(values as never);

@@ -20,8 +20,7 @@ import { presentRows, type RefCache, type Row } from './presentRows';
 import { refuseDuplicate } from './refuseDuplicate';
 import type { ResourceConfig } from './resourceConfig';
 import { toRowValues } from './toRowValues';
-import { matchIdOf, refuseLockedChange, sortOutSignedCreates } from '../signOff/lockedRows';
-import { matchSignedProblem } from '../signOff/refuseSignedMatches';
+import { matchIdOf, refuseLockedChange } from '../signOff/lockedRows';
 
 const PAGING_PARAMS = ['page', 'size', 'sort', 'distinct', 'eagerload'];
 
@@ -119,26 +118,9 @@ export function defineResource(resource: ResourceConfig): Hono<AppEnv> {
     return c.json(entity);
   });
 
-  /**
-   * A create in a signed match: refused (409), unless the organisation stored that uuid before the sign-off (a
-   * device resending), which is answered as stored.
-   */
-  const resentToSignedMatch = async (c: Context<AppEnv>, entity: Row, orgId: number | null) => {
-    if (!resource.lockedBySignOff || orgId === null) return undefined;
-    const { signed, stored } = await sortOutSignedCreates(c.get('deps').db, resource, model, orgId, [entity]);
-    const matchId = matchIdOf(entity);
-    if (matchId === undefined || !signed.has(matchId)) return undefined;
-    const id = stored.get(entity.uuid as string);
-    const row = id === undefined ? undefined : await findOne(c, id, orgId);
-    if (!row) throw matchSignedProblem(matchId);
-    return row;
-  };
-
   router.post('/', async (c) => {
     const orgId = callerOrganization(c, 'write');
     const entity = parseNewEntity(resource, await readJsonBody(c));
-    const resent = await resentToSignedMatch(c, entity, orgId);
-    if (resent) return c.json((await present(c, [resent], orgId))[0], 200);
     const { row, status, refs } = await creating(c.get('deps').db, entity, orgId);
     if (!row) throw httpProblem(409, `The ${entityName} could not be stored`);
     callersChanged(c);

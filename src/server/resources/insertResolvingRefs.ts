@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
+import { matchSignOff } from '../db/schema';
 import { rowsFromDriver } from '../db/rowsFromDriver';
 import type { ResourceModel } from './describeResource';
 import type { RefCache, Row } from './presentRows';
@@ -26,8 +27,13 @@ function insertStatement(resource: ResourceConfig, model: ResourceModel, columns
       const inOrganization = target.organizationId
         ? sql` and ${target.organizationId} = ${param('organizationId')}`
         : sql``;
+      // A row of a signed match resolves no match: the insert fails (23502) and createRow says why (409).
+      const open =
+        resource.lockedBySignOff && name === 'match'
+          ? sql` and not exists (select 1 from ${matchSignOff} where ${matchSignOff.matchId} = ${target.id} and ${matchSignOff.reopenedAt} is null)`
+          : sql``;
       set[column] =
-        sql`(select ${target.id} from ${target.table} where ${target.id} = ${param(column)}${inOrganization})`;
+        sql`(select ${target.id} from ${target.table} where ${target.id} = ${param(column)}${inOrganization}${open})`;
       const shown = sql.join(
         Object.entries(target.columns).map(([key, shownColumn]) => sql`${sql.raw(`'${key}'`)}, ${shownColumn}`),
         sql`, `,

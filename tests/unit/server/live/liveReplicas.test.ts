@@ -7,6 +7,7 @@ import { connectDatabase } from '../../../../src/server/db/connect';
 import type { DatabaseHandle } from '../../../../src/server/db/database';
 import { event, liveShare, match, organization, team } from '../../../../src/server/db/schema';
 import { createScratchDatabase, type ScratchDatabase } from '../support/createScratchDatabase';
+import { followSnapshots } from './support/liveFixtures';
 import { readServerSentEvents } from './support/readServerSentEvents';
 
 /**
@@ -72,8 +73,9 @@ describe.skipIf(!adminUrl)('live viewers of two replicas on one PostgreSQL', () 
 
   test('a goal written through replica A reaches a viewer of replica B, and its deletion too', async () => {
     const stream = readServerSentEvents(await apps[1]!.request(`http://localhost/api/live/${shareId}/stream`));
-    const snapshotOf = async () =>
-      JSON.parse((await stream.nextData())!.data) as { teams: { team1: { score: number } } };
+    // The first message is the whole snapshot, each later one the change from it.
+    const states = followSnapshots(stream);
+    const snapshotOf = async () => (await states.nextSnapshot()).snapshot;
     expect((await snapshotOf()).teams.team1.score).toBe(0);
 
     const [row] = await handles[0]!.db.insert(event).values(goal(100)).returning();
