@@ -61,11 +61,11 @@ export function createLiveHub(options: LiveHubOptions) {
   const coalesceMs = options.coalesceMs ?? 50;
   const minRebuildGapMs = options.minRebuildGapMs ?? 250;
   const idleMs = options.idleMs ?? 60_000;
-  const { findShare, publish } = createSnapshotPublisher(
-    db,
-    options.buildSnapshot ?? buildLiveSnapshot,
-    options.now ?? Date.now,
-  );
+  const {
+    findShare,
+    publish,
+    forget: forgetBuilt,
+  } = createSnapshotPublisher(db, options.buildSnapshot ?? buildLiveSnapshot, options.now ?? Date.now);
   const seats = createViewerSeats({ ...VIEWER_LIMITS, ...options.viewerLimits });
   const shared = new Map<number, SharedMatch>();
   const byShareId = new Map<string, SharedMatch>();
@@ -98,6 +98,7 @@ export function createLiveHub(options: LiveHubOptions) {
     if (isKept(match)) {
       shared.delete(match.matchId);
       byShareId.delete(match.shareId);
+      forgetBuilt(match.matchId);
     }
     if (match.timer) clearTimeout(match.timer);
     match.timer = null;

@@ -42,5 +42,9 @@ export function createSnapshotPublisher(db: Database, build: typeof buildLiveSna
       const patch = before && before.showNames === snapshot.showNames ? diffLiveSnapshot(before, snapshot) : undefined;
       return encodeLiveSnapshot(snapshot, patch);
     },
+    /** Lets go of the match's last snapshot once nobody follows it: its next build is sent whole. */
+    forget: (matchId: number) => {
+      lastBuilt.delete(matchId);
+    },
   };
 }
