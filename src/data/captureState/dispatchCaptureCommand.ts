@@ -19,7 +19,9 @@ export type DispatchOutcome = Pick<CaptureResult, 'error' | 'writes'> & { state:
  * screen goes back to what is on disk and the promise rejects.
  */
 export function dispatchCaptureCommand(matchId: number, command: CaptureCommand): Promise<DispatchOutcome> {
-  return runExclusive(matchId, () => runCommand(matchId, command));
+  // The instant of the tap, not of its turn: a Start clock queued behind a slow write starts the clock when tapped.
+  const tappedAt = Date.now();
+  return runExclusive(matchId, () => runCommand(matchId, command, tappedAt));
 }
 
 /** Runs `job` after every earlier command or edit of the match has finished. */
@@ -30,10 +32,10 @@ export function runExclusive<T>(matchId: number, job: () => Promise<T>): Promise
   return next;
 }
 
-async function runCommand(matchId: number, command: CaptureCommand): Promise<DispatchOutcome> {
+async function runCommand(matchId: number, command: CaptureCommand, tappedAt: number): Promise<DispatchOutcome> {
   const state = await openCaptureState(matchId);
   const side = command.type === 'selectTeam' ? command.side : state.selectedTeam;
-  const context = await loadCaptureContext(matchId, side);
+  const context = { ...(await loadCaptureContext(matchId, side)), now: () => tappedAt };
   // The state the previous command stored: what is on disk, and what a failed write goes back to.
   const stored = snapshot(state) as CaptureState;
   const result = applyCommand(stored, command, context);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The review of a match's two logs ({matchId}/review). */
 export class ReviewPage {
@@ -23,7 +23,15 @@ export class ReviewPage {
     return this.differences.filter({ has: this.page.getByRole('heading', { name: headline, exact: true }) });
   }
 
+  /**
+   * Resolves a difference and waits until the device says it is stored (the list follows at once, before the write
+   * is on disk): a page left earlier would lose it, as it would a capture left before its "Saved".
+   */
   async resolve(headline: string, action: string): Promise<void> {
     await this.difference(headline).getByRole('button', { name: action, exact: true }).click();
+    const stored = this.page.getByRole('status').filter({ hasText: 'Resolved: both logs are updated.' }).locator('div');
+    await expect(stored).toBeVisible();
+    await stored.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(stored).toHaveCount(0);
   }
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSendCommand } from '../../../../src/app/capture/useSendCommand';
 import { snackbars } from '../../../../src/app/ui/snackbarStore';
 import { db } from '../../../../src/data/db';
@@ -68,6 +68,23 @@ describe('a saved capture', () => {
     expect(await db.events.get(shown.uuid)).toEqual(shown);
     expect(await db.outbox.where('uuid').equals(shown.uuid).count()).toBe(1);
     expect(((await db.liveStates.get(MATCH_ID))?.state as { current: unknown }).current).toBeNull();
+  });
+});
+
+describe('a tap queued behind earlier ones', () => {
+  it('reads the clock at the instant of the tap, not when its turn comes', async () => {
+    const tappedAt = Date.parse('2026-11-28T15:00:00Z');
+    const now = vi.spyOn(Date, 'now').mockReturnValue(tappedAt);
+    try {
+      void dispatchCaptureCommand(MATCH_ID, { type: 'chooseEventType', choice: 'drive' });
+      const starting = dispatchCaptureCommand(MATCH_ID, { type: 'startClock' });
+      // The device is busy: its turn comes five seconds after the tap.
+      now.mockReturnValue(tappedAt + 5000);
+      const { state } = await starting;
+      expect(state.clock?.runningSince).toBe(tappedAt);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 
