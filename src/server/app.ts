@@ -40,6 +40,8 @@ import { matchTipsRoutes } from './routes/matchTips';
 import { matchVideoAlignmentRoutes } from './routes/matchVideoAlignment';
 import { matchVideoFileRoutes } from './routes/matchVideoFiles';
 import { playerImportRoutes } from './routes/playerImport';
+import { playlistShareRoutes } from './routes/playlistShares';
+import { sharedClipRoutes } from './routes/sharedClips';
 import { serveApp } from './routes/serveApp';
 import { isVideoFileUpload } from './videos/isVideoFileUpload';
 
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/matches', matchSignOffRoutes());
   app.route('/api/matches', matchClockRoutes());
   app.route('/api/live', liveRoutes());
+  app.route('/api/playlist-shares', playlistShareRoutes());
+  app.route('/api/clips', sharedClipRoutes());
   app.route('/api/matches', matchRosterRoutes(resourceAt('match-players')));
   app.route(
     '/api/teams',

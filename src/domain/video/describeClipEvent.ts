@@ -1,8 +1,14 @@
 import type { MatchEvent } from '../model';
 import type { ClipEventDescription, ClipEventDetail } from './clipLabels';
 
+/** What a clip's title reads of its event (a MatchEvent fits, and a shared clip's event). */
+export type DescribedEvent = Pick<
+  MatchEvent,
+  'type' | 'shootOutcome' | 'shootSituation' | 'turnOverType' | 'exclusionType' | 'extraPlayer' | 'offense'
+>;
+
 /** What a clip's title says of its event, as codes: type, outcome, then situation, turnover, exclusion, strength. */
-export function describeClipEvent(event: MatchEvent): ClipEventDescription {
+export function describeClipEvent(event: DescribedEvent): ClipEventDescription {
   const details: (ClipEventDetail | null)[] = [
     event.shootSituation ? { code: 'situation', situation: event.shootSituation } : null,
     event.turnOverType ? { code: 'turnover', turnOverType: event.turnOverType } : null,

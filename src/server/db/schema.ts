@@ -12,3 +12,4 @@ export * from './schema/authThrottle';
 export * from './schema/liveShare';
 export * from './schema/signOff';
 export * from './schema/matchVideoAlignment';
+export * from './schema/playlistShare';

@@ -4,6 +4,7 @@ import { ACCOUNT_ROUTES } from './accountRouteDocs';
 import { BEARER, PROBLEM_SCHEMA, type OpenApiObject } from './commonParts';
 import { entityOperations } from './entityOperations';
 import type { JsonSchema } from './jsonSchema';
+import { CLIP_ROUTES } from './clipRouteDocs';
 import { LIVE_ROUTES } from './liveRouteDocs';
 import { MATCH_ROUTES } from './matchRouteDocs';
 import { operationOf } from './routeDoc';
@@ -25,6 +26,7 @@ const TAGS: { name: string; description: string }[] = [
     description: 'What a match, team or video offers beyond its entity resource (docs/api.md §4).',
   },
   { name: 'live', description: 'The public live match centre.' },
+  { name: 'clips', description: 'Playlists shared by link, and their public clips.' },
   { name: 'public', description: 'Health and configuration anyone may read.' },
   { name: 'documentation', description: 'This description.' },
 ];
@@ -54,7 +56,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     for (const [path, item] of Object.entries(described.paths))
       for (const [method, operation] of Object.entries(item)) addOperation(path, method, operation);
   }
-  for (const table of [ACCOUNT_ROUTES, MATCH_ROUTES, LIVE_ROUTES]) {
+  for (const table of [ACCOUNT_ROUTES, MATCH_ROUTES, LIVE_ROUTES, CLIP_ROUTES]) {
     Object.assign(schemas, table.schemas);
     for (const route of table.routes) addOperation(route.path, route.method, operationOf(route));
   }

@@ -40,6 +40,7 @@ const PATH_PARAMETERS: Record<string, OpenApiObject> = {
     schema: { type: 'string' },
     example: 'k3T9xQ2mV8pL4wR7nZ1cYb',
   },
+  videoId: { ...ID_PARAMETER, name: 'videoId' },
 };
 
 /** The OpenAPI operation of a route. */

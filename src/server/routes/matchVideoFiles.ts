@@ -15,10 +15,10 @@ import type { ResourceConfig } from '../resources/resourceConfig';
 import { createVideoStore } from '../videos/createVideoStore';
 import { detectVideoContainer, VIDEO_SIGNATURE_BYTES } from '../videos/detectVideoContainer';
 import { isStoredVideoKey } from '../videos/isStoredVideoKey';
-import { parseRange } from '../videos/parseRange';
 import { peekUploadHead } from '../videos/peekUploadHead';
 import { isValidVideoSignature, signVideoUrl } from '../videos/signVideoUrl';
-import { contentTypeOfKey, VIDEO_CONTENT_TYPES } from '../videos/videoContentTypes';
+import { streamStoredVideo } from '../videos/streamStoredVideo';
+import { VIDEO_CONTENT_TYPES } from '../videos/videoContentTypes';
 import { videoMaxBytes } from '../videos/videoMaxBytes';
 import type { VideoStore } from '../videos/videoStore';
 import { findOwnedRow } from './findOwnedRow';
@@ -96,27 +96,7 @@ export function matchVideoFileRoutes(videos: ResourceConfig): Hono<AppEnv> {
     const [video] = isSigned
       ? await db.select().from(matchVideo).where(eq(matchVideo.id, id)).limit(1)
       : [await findOwnedRow(db, matchVideo, id, requireAccess(c, 'member').organizationId, 'matchVideo')];
-    const key = video?.objectUrlS3;
-    const store = storeOf(c);
-    const size = video && isStoredVideoKey(key, video.organizationId) ? await store.size(key) : null;
-    if (!key || size === null) throw httpProblem(404, 'This match video has no uploaded file');
-    const range = parseRange(c.req.header('Range'), size);
-    const headers: Record<string, string> = {
-      'Accept-Ranges': 'bytes',
-      'Content-Type': contentTypeOfKey(key),
-      ...(isSigned ? { 'Cache-Control': SIGNED_LINK_CACHE_CONTROL } : {}),
-    };
-    if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
-    }
-    if (range === null) {
-      return c.body(await store.read(key, null), 200, { ...headers, 'Content-Length': String(size) });
-    }
-    return c.body(await store.read(key, range), 206, {
-      ...headers,
-      'Content-Length': String(range.end - range.start + 1),
-      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
-    });
+    return streamStoredVideo(c, storeOf(c), video, isSigned ? { 'Cache-Control': SIGNED_LINK_CACHE_CONTROL } : {});
   });
 
   router.delete('/:id/file', async (c) => {

@@ -1,9 +1,8 @@
-import type { MatchEvent } from '../../../domain/model';
-import { describeClipEvent, type ClipEventDetail } from '../../../domain/video';
+import { describeClipEvent, type ClipEventDetail, type DescribedEvent } from '../../../domain/video';
 import type { Translate } from '../../i18n';
 
 /** An event in a few words: 'Shot: Goal (Action, man-up)', 'Turnover (Bad pass)', 'Exclusion earned'. */
-export function describeClip(t: Translate<'video'>, event: MatchEvent): string {
+export function describeClip(t: Translate<'video'>, event: DescribedEvent): string {
   const { type, outcome, details } = describeClipEvent(event);
   const typeText = t(`eventType.${type}`);
   const head = outcome ? t('event.withOutcome', { type: typeText, outcome: t(`outcome.${outcome}`) }) : typeText;
