@@ -11,6 +11,7 @@ const ContactPage = lazyPage(() => import('./public/ContactPage'), 'ContactPage'
 const BlogListPage = lazyPage(() => import('./public/BlogListPage'), 'BlogListPage', ['public']);
 const BlogArticlePage = lazyPage(() => import('./public/BlogArticlePage'), 'BlogArticlePage', ['public']);
 const LivePage = lazyPage(() => import('./live/LivePage'), 'LivePage', ['live', 'statistics']);
+const SharedClipsPage = lazyPage(() => import('./clips/SharedClipsPage'), 'SharedClipsPage', ['clips', 'video']);
 const NotFoundPage = lazyPage(() => import('./public/NotFoundPage'), 'NotFoundPage', ['public']);
 const LoginPage = lazyPage(() => import('./auth/LoginPage'), 'LoginPage', ['auth']);
 const ResetRequestPage = lazyPage(() => import('./auth/ResetRequestPage'), 'ResetRequestPage', ['auth']);
@@ -36,7 +37,7 @@ const StatisticsPage = lazyPage(() => import('./statistics/StatisticsPage'), 'St
   'statistics',
   'scoresheet',
 ]);
-const VideoAnalysisPage = lazyPage(() => import('./video/VideoAnalysisPage'), 'VideoAnalysisPage', ['video']);
+const VideoAnalysisPage = lazyPage(() => import('./video/VideoAnalysisPage'), 'VideoAnalysisPage', ['video', 'clips']);
 const ManageArea = lazyPage(() => import('./manage/ManageArea'), 'ManageArea', [
   'manage',
   'entities',
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path="/blog" component={BlogListPage} />
           <Route path="/blog/:slug" component={BlogArticlePage} />
           <Route path="/live/:shareId" component={LivePage} />
+          <Route path="/clips/:shareId" component={SharedClipsPage} />
           <Route path="/account">
             <RequireAuth>
               <AccountPage />

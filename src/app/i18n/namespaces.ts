@@ -1,6 +1,7 @@
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type capture from './locales/en/capture.json';
+import type clips from './locales/en/clips.json';
 import type common from './locales/en/common.json';
 import type entities from './locales/en/entities.json';
 import type events from './locales/en/events.json';
@@ -34,6 +35,7 @@ export type Catalogues = {
   statistics: typeof statistics;
   video: typeof video;
   review: typeof review;
+  clips: typeof clips;
 };
 
 export type Namespace = keyof Catalogues;
@@ -55,4 +57,5 @@ export const NAMESPACES = [
   'statistics',
   'video',
   'review',
+  'clips',
 ] as const satisfies readonly Namespace[];

@@ -31,6 +31,7 @@ import { LocalVideoPicker } from './LocalVideoPicker';
 import { NoVideoMatches } from './NoVideoMatches';
 import { PlayerControls } from './player/PlayerControls';
 import { PlaylistList } from './clips/PlaylistList';
+import { ShareClipsButton } from '../clips/ShareClipsButton';
 import { playlistWords } from './clips/playlistWords';
 import { ShortcutsHelp } from './player/ShortcutsHelp';
 import { useClipPlayback } from './player/useClipPlayback';
@@ -155,9 +156,19 @@ export function VideoAnalysisPage() {
     <section className="flex flex-col gap-4">
       <div className="-mb-6 flex flex-wrap items-start justify-between gap-3">
         <PageHeading>{t('page.heading')}</PageHeading>
-        <Button variant="secondary" onClick={exportCsv} disabled={clips.length === 0}>
-          {t('page.exportCsv')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canManage ? (
+            <ShareClipsButton
+              clips={clips}
+              defaultTitle={t('page.clipCount', { count: clips.length })}
+              rolls={query.rolls}
+              isOnline={list.isOnline}
+            />
+          ) : null}
+          <Button variant="secondary" onClick={exportCsv} disabled={clips.length === 0}>
+            {t('page.exportCsv')}
+          </Button>
+        </div>
       </div>
       <VideoAnalysisNotices
         isOnline={list.isOnline}
