@@ -32,6 +32,8 @@ import { NoVideoMatches } from './NoVideoMatches';
 import { PlayerControls } from './player/PlayerControls';
 import { PlaylistList } from './clips/PlaylistList';
 import { ShareClipsButton } from '../clips/ShareClipsButton';
+import { FirstSyncPanel } from './alignment/FirstSyncPanel';
+import { firstSyncOf } from './alignment/firstSyncOf';
 import { playlistWords } from './clips/playlistWords';
 import { ShortcutsHelp } from './player/ShortcutsHelp';
 import { useClipPlayback } from './player/useClipPlayback';
@@ -88,6 +90,10 @@ export function VideoAnalysisPage() {
     [alignedEvents, slots, filter, rolls, overrides, entry.pinnedUuid],
   );
   const { clips } = playlist;
+  const firstSync = useMemo(
+    () => firstSyncOf(clips.length, playlist.withoutVideo, slots, filter.matches),
+    [clips.length, playlist.withoutVideo, slots, filter.matches],
+  );
 
   // A new filter starts the playlist over; a linked event opens at its clip once it is listed.
   const filterKey = clipQueryString({ filter, rolls: { pre: null, post: null }, event: null });
@@ -182,6 +188,9 @@ export function VideoAnalysisPage() {
           sources.retry();
         }}
       />
+      {canManage && firstSync ? (
+        <FirstSyncPanel slot={firstSync.slot} events={firstSync.events} isOnline={list.isOnline} />
+      ) : null}
       {matches.length === 0 ? (
         <NoVideoMatches canManage={canManage} onLocalFile={(id) => changeFilter({ matches: [id] })} />
       ) : (

@@ -14,7 +14,7 @@ const START = Date.parse('2026-03-01T18:00:00.000Z');
  * A match scored live at the pool, its video added afterwards: a goal recorded as today's live capture does (video
  * time 0) and, 40 s later by the device's clock, an exclusion with no video time at all.
  */
-async function liveScoredMatch(api: APIRequestContext, token: string) {
+async function liveScoredMatch(api: APIRequestContext, token: string, goalVideoTime: number | null = 0) {
   const headers = { Authorization: `Bearer ${token}` };
   const post = async (path: string, data: unknown) => {
     const response = await api.post(`/api/${path}`, { data, headers });
@@ -31,7 +31,7 @@ async function liveScoredMatch(api: APIRequestContext, token: string) {
     shootOutcome: 'GOAL',
     playerNumber: 7,
     time: 30,
-    videoTime: 0,
+    videoTime: goalVideoTime,
     recordedAt: new Date(START).toISOString(),
   });
   await event({
@@ -76,4 +76,38 @@ test('one "Sync here" places every live-scored event of the video, and its clip 
   await alignment.getByRole('button', { name: 'Undo alignment' }).click();
   await expect(alignment.getByRole('status')).toHaveText('Alignment undone.');
   await expect(screen.clips).toHaveCount(1);
+});
+
+test('a video no event has a time in yet is synced from the video itself: pick the event, Sync here, and the clips appear', async ({
+  page,
+}) => {
+  const api = await newApiContext();
+  const matchId = await liveScoredMatch(
+    api,
+    await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password),
+    null,
+  );
+  await api.dispose();
+  const screen = new VideoAnalysisScreen(page);
+  await screen.open(`?matches=${matchId}&pre=1&post=2`);
+  const first = page.getByRole('region', { name: /^Align the video of Live-scored .* with the log$/ });
+  await expect(first).toBeVisible();
+  await expect(screen.clips).toHaveCount(0);
+  const video = first.getByLabel(/^Video of Live-scored/);
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        if (element.readyState >= 1) resolve();
+        else element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+      }),
+  );
+  await video.evaluate((element: HTMLVideoElement) => (element.currentTime = 5));
+  await first.getByLabel('Event at this moment').selectOption({ label: 'Q1 7:30 · Shot: Goal #7' });
+  await first.getByRole('button', { name: 'Sync here' }).click();
+
+  // Both events now have clips: the goal at 0:05, the exclusion recorded 40 s later at 0:45; the panel is gone.
+  await expect(screen.clips).toHaveCount(2);
+  await expect(screen.clips.nth(0)).toContainText('video 0:05');
+  await expect(screen.clips.nth(1)).toContainText('video 0:45');
+  await expect(first).toHaveCount(0);
 });
