@@ -8,7 +8,9 @@ import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/LoadingState';
 import { PageHeading } from '../ui/PageHeading';
 import { BoxScorePrint } from './export/BoxScorePrint';
-import { createClipLinker } from './clips/clipLinker';
+import { createClipLinker, createEventClipLinker } from './clips/clipLinker';
+import { createPossessionClipLinker } from './clips/possessionClipLinker';
+import { usePossessionClips } from './clips/usePossessionClips';
 import { defaultMatchId } from './filters/defaultMatchId';
 import { ExportContext } from './export/exportContext';
 import { filterOptionsOf } from './filters/filterOptionsOf';
@@ -19,6 +21,7 @@ import { StatisticsNotices } from './StatisticsNotices';
 import { UnreviewedNotice } from './UnreviewedNotice';
 import { formatStatisticsQuery } from './statisticsQuery';
 import { StatisticsTabs } from './StatisticsTabs';
+import { STATISTICS_TABS } from './statisticsView';
 import { toStatsFilter } from './filters/toStatsFilter';
 import { useComputedStatistics } from './figures/useComputedStatistics';
 import { useStatisticsData } from './figures/useStatisticsData';
@@ -100,6 +103,15 @@ export function StatisticsPage() {
     [all, view.matchIds],
   );
   const clip = useMemo(() => createClipLinker(summaries?.withVideo ?? [], view), [summaries?.withVideo, view]);
+  const clipEvents = useMemo(() => createEventClipLinker(summaries?.withVideo ?? []), [summaries?.withVideo]);
+  // The events behind the possession and lineup figures are read from the logs only while a tab shows them.
+  const tab = STATISTICS_TABS[view.tabIndex]?.slug;
+  const possessions = usePossessionClips(
+    summaries?.withVideo ?? [],
+    filter,
+    tab === 'possessions' || tab === 'lineups',
+  );
+  const clipPossessions = useMemo(() => createPossessionClipLinker(possessions, clipEvents), [possessions, clipEvents]);
 
   const eventCounts = (summaries?.matches ?? []).map(({ summary }) => summary.eventCount);
   // A match whose summary is being computed has its log cached: count it among those with events.
@@ -177,6 +189,8 @@ export function StatisticsPage() {
                     <StatisticsTabs
                       teams={teams}
                       clip={clip}
+                      clipEvents={clipEvents}
+                      clipPossessions={clipPossessions}
                       selectedIndex={view.tabIndex}
                       onChange={(tabIndex) => update({ tabIndex })}
                       isComplete={result.isComplete}

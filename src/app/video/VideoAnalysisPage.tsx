@@ -197,7 +197,12 @@ export function VideoAnalysisPage() {
         <>
           <FilterPanel
             activeCount={activeFilterCount(filter)}
-            activeNames={activeFilterNames(filter, options, t('filters.needsReview'))}
+            activeNames={activeFilterNames(
+              filter,
+              options,
+              t('filters.needsReview'),
+              t('filters.chosenEvents', { count: filter.events?.length ?? 0 }),
+            )}
           >
             <VideoMatchPicker
               matches={matches}

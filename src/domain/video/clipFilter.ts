@@ -16,7 +16,15 @@ export type ClipFilter = {
   quarter: number | null;
   manAdvantage: ManAdvantage | null;
   needsReview: boolean;
+  /** Only these events (uuids), as a statistics figure lists the events behind it; null: any event. */
+  events: readonly string[] | null;
 };
+
+/**
+ * The most events one link lists: 300 uuids keep the query near 11 kB, under the 16 kB a server (Node's
+ * default) takes for a request's head, so a shared or reloaded link still opens.
+ */
+export const MAX_CLIP_EVENTS = 300;
 
 export const EMPTY_CLIP_FILTER: ClipFilter = {
   matches: [],
@@ -28,4 +36,5 @@ export const EMPTY_CLIP_FILTER: ClipFilter = {
   quarter: null,
   manAdvantage: null,
   needsReview: false,
+  events: null,
 };

@@ -16,6 +16,7 @@ export function clipQueryString({ filter, rolls, event }: ClipQuery): string {
   if (filter.manAdvantage === 'MAN_UP') parts.push('manUp=1');
   if (filter.manAdvantage === 'MAN_DOWN') parts.push('manDown=1');
   if (filter.needsReview) parts.push('review=1');
+  if (filter.events) parts.push(`events=${filter.events.join(',')}`);
   add('pre', rolls.pre);
   add('post', rolls.post);
   add('event', event);

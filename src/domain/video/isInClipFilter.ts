@@ -29,6 +29,7 @@ export function isInClipFilter(event: MatchEvent, filter: ClipFilter): boolean {
     (filter.situation === null || event.shootSituation === filter.situation) &&
     (filter.quarter === null || event.quarter === filter.quarter) &&
     (filter.manAdvantage === null || manAdvantageOf(event) === filter.manAdvantage) &&
-    (!filter.needsReview || event.needsReview === true)
+    (!filter.needsReview || event.needsReview === true) &&
+    (filter.events === null || filter.events.includes(event.uuid))
   );
 }

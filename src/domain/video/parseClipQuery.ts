@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   EVENT_TYPES,
   LAST_QUARTER,
@@ -5,10 +6,12 @@ import {
   MIN_CAP,
   SHOOT_OUTCOMES,
   SHOOT_SITUATIONS,
+  UuidSchema,
   type EventType,
   type ShootOutcome,
   type ShootSituation,
 } from '../model';
+import { MAX_CLIP_EVENTS } from './clipFilter';
 import type { ClipQuery } from './clipQuery';
 import { parseRollSeconds } from './clipRoll';
 
@@ -22,6 +25,16 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null): T |
   values.includes(text as T) ? (text as T) : null;
 
 const isOn = (text: string | null) => text === '1' || text === 'true';
+
+/** Comma-separated uuids, each once; malformed ones dropped, the list cut at MAX_CLIP_EVENTS; none: null. */
+function eventUuids(text: string | null): string[] | null {
+  const uuids = (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => v.is(UuidSchema, part));
+  const unique = [...new Set(uuids)].slice(0, MAX_CLIP_EVENTS);
+  return unique.length > 0 ? unique : null;
+}
 
 /** Reads a /video-analysis query; a value that makes no sense is left out rather than failing the page. */
 export function parseClipQuery(search: string): ClipQuery {
@@ -43,6 +56,7 @@ export function parseClipQuery(search: string): ClipQuery {
       quarter: positiveInt(params.get('quarter'), LAST_QUARTER),
       manAdvantage: isOn(params.get('manUp')) ? 'MAN_UP' : isOn(params.get('manDown')) ? 'MAN_DOWN' : null,
       needsReview: isOn(params.get('review')),
+      events: eventUuids(params.get('events')),
     },
     rolls: { pre: parseRollSeconds(params.get('pre')), post: parseRollSeconds(params.get('post')) },
     event: /^[0-9a-f-]{1,36}$/i.test(event) ? event : null,

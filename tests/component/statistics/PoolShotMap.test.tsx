@@ -1,5 +1,6 @@
 import '../support/autoCleanup';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PoolShotMap } from '../../../src/app/statistics/charts/PoolShotMap';
 import type { ShotMap } from '../../../src/domain/stats';
@@ -63,5 +64,41 @@ describe("the shot map's far edge follows the pool the shots were taken in", () 
 
   it('a pool not known names none', () => {
     expect(renderMap(undefined)).not.toHaveAccessibleName(/m pool/);
+  });
+});
+
+describe('the shot map’s shots and zones open their clips', () => {
+  const shotClip = { href: '/video-analysis?matches=1&team=3&events=a&event=a', label: 'Clip: #5 KovG Goal, Q1' };
+  const zoneClip = { href: '/video-analysis?matches=1&team=3&events=a', label: 'Shots from centre 5 to 8 m of Alpha' };
+
+  it('each shot with a clip and each zone figure with clips is a link, reached by Tab, opened in the app', async () => {
+    const user = userEvent.setup();
+    render(
+      <PoolShotMap
+        map={map}
+        title="Shot map of Alpha"
+        clips={{ shot: () => shotClip, zone: (zone) => (zone === 'centre-5to8' ? zoneClip : null) }}
+      />,
+    );
+    // The picture keeps its description; the links are drawn over it.
+    expect(screen.getByRole('img', { name: /^Shot map of Alpha/ })).toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      [zoneClip.label, zoneClip.href],
+      [shotClip.label, shotClip.href],
+    ]);
+    await user.tab();
+    expect(screen.getByRole('link', { name: zoneClip.label })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: shotClip.label })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: shotClip.label }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(shotClip.href);
+  });
+
+  it('without clips (no video, or the live chart) nothing is a link', () => {
+    render(<PoolShotMap map={map} title="Shot map of Alpha" clips={{ shot: () => null, zone: () => null }} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    render(<PoolShotMap map={map} title="Shot map of Beta" />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const NONE: ClipFilter = {
   quarter: null,
   manAdvantage: null,
   needsReview: false,
+  events: null,
 };
 
 describe('the folded filter bar names the active filters', () => {
@@ -43,7 +44,13 @@ describe('the folded filter bar names the active filters', () => {
       ['Sharks', 'Shoot', 'Goal', 'Centre', 'Q2', 'Man-up', 'Needs review'],
     ],
     ['a value the options do not list yet', { team: 99 }, []],
+    [
+      'a statistics figure’s events come last',
+      { team: 10, events: ['00000000-0000-4000-8000-000000000001'] },
+      ['Sharks', 'Events from the statistics: 1'],
+    ],
   ])('%s', (_, change, expected) => {
-    expect(activeFilterNames({ ...NONE, ...change }, OPTIONS, 'Needs review')).toEqual(expected);
+    const events = `Events from the statistics: ${change.events?.length ?? 0}`;
+    expect(activeFilterNames({ ...NONE, ...change }, OPTIONS, 'Needs review', events)).toEqual(expected);
   });
 });

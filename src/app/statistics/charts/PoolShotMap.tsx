@@ -6,8 +6,10 @@ import { PoolFarEdge } from '../../ui/pool/PoolFarEdge';
 import { poolMetres } from '../../ui/pool/poolMetres';
 import { formatMadeOf, formatPercent } from '../tables/formatFraction';
 import { poolZoneName } from '../tables/poolZoneName';
+import type { ShotMapClips } from '../clips/shotMapClips';
 import { SHOT_OUTCOME_STYLE, SHOT_OUTCOMES } from './shotOutcomeStyle';
 import { ShotMarker } from './ShotMarker';
+import { SvgClipLink } from './SvgClipLink';
 
 const WIDTH = 2000;
 const DEPTH = 1250;
@@ -16,6 +18,12 @@ const LANES = { left: [0, 700], centre: [700, 1300], right: [1300, 2000] } as co
 const BANDS = { inside5: [0, 500], '5to8': [500, 800], beyond8: [800, DEPTH] } as const;
 const WATER = '#cfe8f6';
 const FRAME = '#0f3551';
+const MARKER = 26;
+/**
+ * A shot's tap area: about 32 px across where the map is drawn 576 px wide on a tablet. It lies under every mark,
+ * so a tap on a mark opens that shot and a tap beside one the nearest shot drawn last.
+ */
+const SHOT_HIT = 58;
 
 function zoneBox(zone: PoolZone) {
   const [lane, band] = zone.split('-') as [keyof typeof LANES, keyof typeof BANDS];
@@ -36,14 +44,17 @@ type Props = {
   title: string;
   /** Metres of the pool the shots were taken in; undefined when not known or the matches' pools differ. */
   poolLength?: number;
+  /** Where the shots and the zones' figures play as clips; without it (or where null) they are not links. */
+  clips?: ShotMapClips;
 };
 
 /**
  * The attacked half of the pool seen from above, goal at the top: every shot marked where it was taken,
  * by outcome, and goals/shots with % in each of the nine zones (lanes at 7 m and 13 m, bands at 5 m and 8 m).
  * The far edge follows the pool (PoolFarEdge): solid with the halfway line in a 25 m pool, dashed where it goes on.
+ * The picture is an image described in words; the shots and zone figures with clips are links drawn over it.
  */
-export function PoolShotMap({ map, title, poolLength }: Props) {
+export function PoolShotMap({ map, title, poolLength, clips }: Props) {
   const t = useT('statistics');
   const id = useId();
   const counts = SHOT_OUTCOMES.map((outcome) =>
@@ -55,11 +66,16 @@ export function PoolShotMap({ map, title, poolLength }: Props) {
   const zones = POOL_ZONES.filter((zone) => map.zones[zone].attempts > 0).map((zone) =>
     t('shots.zoneFigure', { zone: poolZoneName(zone), value: formatMadeOf(map.zones[zone]) }),
   );
+  const shotLinks = map.points.flatMap((point) => {
+    const target = clips?.shot(point) ?? null;
+    return target === null ? [] : [{ point, target }];
+  });
+  const targets = new Map(shotLinks.map(({ point, target }) => [point.eventUuid, target]));
   return (
     <svg
       viewBox={`-40 ${-GOAL_DEPTH - 40} ${WIDTH + 80} ${DEPTH + GOAL_DEPTH + 80}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      role="group"
+      aria-labelledby={`${id}-title`}
       className="h-auto w-full max-w-xl"
     >
       <title id={`${id}-title`}>{title}</title>
@@ -68,6 +84,75 @@ export function PoolShotMap({ map, title, poolLength }: Props) {
         {zones.length > 0 ? ` ${t('shots.zonesDescription', { zones: zones.join('; ') })}` : ''}
         {poolDescription(t, poolLength)}
       </desc>
+      <g role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+        <PoolPicture poolLength={poolLength} />
+      </g>
+      {POOL_ZONES.map((zone) => {
+        const fraction = map.zones[zone];
+        if (fraction.attempts === 0) return null;
+        const { x, y } = zoneBox(zone);
+        const figure = (
+          <g fontFamily="system-ui, sans-serif" textAnchor="middle" fontWeight={700}>
+            <text x={x} y={y - 10} fontSize={64} fill={FRAME} stroke={WATER} strokeWidth={12} paintOrder="stroke">
+              {formatMadeOf(fraction)}
+            </text>
+            <text x={x} y={y + 60} fontSize={56} fill={FRAME} stroke={WATER} strokeWidth={12} paintOrder="stroke">
+              {formatPercent(fraction.percent)}
+            </text>
+          </g>
+        );
+        const target = clips?.zone(zone) ?? null;
+        if (target === null)
+          return (
+            <g key={zone} aria-hidden="true">
+              {figure}
+            </g>
+          );
+        const box = { x: x - 130, y: y - 75, width: 260, height: 160 };
+        return (
+          <SvgClipLink
+            key={zone}
+            target={target}
+            ring={<rect {...box} rx={20} fill="none" stroke={FRAME} strokeWidth={10} />}
+          >
+            <rect {...box} fill="transparent" />
+            {figure}
+          </SvgClipLink>
+        );
+      })}
+      {shotLinks.map(({ point, target }) => (
+        <SvgClipLink key={point.eventUuid} target={target} isTapAreaOnly>
+          <circle cx={point.x} cy={point.y} r={SHOT_HIT} fill="transparent" />
+        </SvgClipLink>
+      ))}
+      {map.points.map((point) => {
+        const marker = <ShotMarker outcome={point.outcome} x={point.x} y={point.y} size={MARKER} />;
+        const target = targets.get(point.eventUuid);
+        if (!target)
+          return (
+            <g key={point.eventUuid} aria-hidden="true">
+              {marker}
+            </g>
+          );
+        return (
+          <SvgClipLink
+            key={point.eventUuid}
+            target={target}
+            ring={<circle cx={point.x} cy={point.y} r={MARKER + 22} fill="none" stroke={FRAME} strokeWidth={10} />}
+          >
+            <circle cx={point.x} cy={point.y} r={MARKER + 8} fill="transparent" />
+            {marker}
+          </SvgClipLink>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The attacked half of the pool with its goal, lines and zone lanes: everything but the shots and figures. */
+function PoolPicture({ poolLength }: { poolLength: number | undefined }) {
+  return (
+    <>
       <rect x={0} y={0} width={WIDTH} height={DEPTH} fill={WATER} />
       <path d={`M 0 ${DEPTH} V 0 H ${WIDTH} V ${DEPTH}`} fill="none" stroke={FRAME} strokeWidth={8} />
       <line
@@ -108,26 +193,6 @@ export function PoolShotMap({ map, title, poolLength }: Props) {
         opacity={0.6}
       />
       <PoolFarEdge poolLength={poolLength} water={WATER} labelSize={48} />
-      {POOL_ZONES.map((zone) => {
-        const fraction = map.zones[zone];
-        if (fraction.attempts === 0) return null;
-        const { x, y } = zoneBox(zone);
-        return (
-          <g key={zone} aria-hidden="true" fontFamily="system-ui, sans-serif" textAnchor="middle" fontWeight={700}>
-            <text x={x} y={y - 10} fontSize={64} fill="#0f3551" stroke="#cfe8f6" strokeWidth={12} paintOrder="stroke">
-              {formatMadeOf(fraction)}
-            </text>
-            <text x={x} y={y + 60} fontSize={56} fill="#0f3551" stroke="#cfe8f6" strokeWidth={12} paintOrder="stroke">
-              {formatPercent(fraction.percent)}
-            </text>
-          </g>
-        );
-      })}
-      <g aria-hidden="true">
-        {map.points.map((point) => (
-          <ShotMarker key={point.eventUuid} outcome={point.outcome} x={point.x} y={point.y} size={26} />
-        ))}
-      </g>
-    </svg>
+    </>
   );
 }

@@ -9,7 +9,10 @@ import type { EventType, ShootOutcome, ShootSituation } from '../../../domain/mo
  * - `outcome`: a shoot outcome (GOAL, MISSFOR, MISSAGAINST, BLOCKFOR, BLOCKAGAINST);
  * - `situation`: a shoot situation (ACTION, CENTER, COUNTERATTACK, DRIVE, DIRECT_FREE_THROW, PENALTY, PENALTYSHOOTOUT);
  * - `quarter`: 1–4, 5 for the shootout;
- * - `manUp=1`: only events of the team's extra-player (man-up) possessions.
+ * - `manUp=1`: only events of the team's extra-player (man-up) possessions;
+ * - `events`: comma-separated event uuids, for figures no other key expresses (a zone of the shot map, the
+ *   possessions that ended one way, a lineup's time in the water);
+ * - `event`: the uuid of the event the screen opens at.
  * A key that does not apply is left out.
  */
 export type ClipQuery = {
@@ -21,6 +24,8 @@ export type ClipQuery = {
   situation?: ShootSituation | undefined;
   quarter?: number | undefined;
   manUp?: boolean | undefined;
+  events?: readonly string[] | undefined;
+  event?: string | undefined;
 };
 
 export const VIDEO_ANALYSIS_PATH = '/video-analysis';
@@ -37,5 +42,7 @@ export function clipLink(query: ClipQuery): string {
   add('situation', query.situation);
   add('quarter', query.quarter);
   if (query.manUp) add('manUp', 1);
+  if (query.events) parts.push(`events=${query.events.join(',')}`);
+  add('event', query.event);
   return `${VIDEO_ANALYSIS_PATH}?${parts.join('&')}`;
 }

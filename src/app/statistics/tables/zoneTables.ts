@@ -1,4 +1,5 @@
 import { POOL_ZONES, type GoalMap, type TeamStatistics } from '../../../domain/stats';
+import type { ShotMapClips } from '../clips/shotMapClips';
 import { formatMadeOf, formatPercent } from './formatFraction';
 import { goalZoneName } from './goalZoneName';
 import { poolZoneName } from './poolZoneName';
@@ -6,8 +7,8 @@ import { statisticsText as text } from '../statisticsText';
 import { cell, type StatTableModel } from './statTable';
 import { teamName } from './names';
 
-/** Goals/shots and % per pool zone of a team. */
-export function poolZoneTable(team: TeamStatistics): StatTableModel {
+/** Goals/shots and % per pool zone of a team; on matches with video a zone's goals/shots play its shots. */
+export function poolZoneTable(team: TeamStatistics, clips?: ShotMapClips): StatTableModel {
   const name = teamName(team);
   return {
     name: text('file.shotZones', { team: name }),
@@ -21,7 +22,7 @@ export function poolZoneTable(team: TeamStatistics): StatTableModel {
       key: zone,
       cells: [
         cell(poolZoneName(zone)),
-        cell(formatMadeOf(team.shotMap.zones[zone])),
+        cell(formatMadeOf(team.shotMap.zones[zone]), { ...clips?.zone(zone) }),
         cell(formatPercent(team.shotMap.zones[zone].percent)),
       ],
     })),

@@ -81,6 +81,20 @@ export function ClipFilters({ filter, rolls, options, onFilter, onRolls }: Props
           />
           <span className="font-semibold text-pool-900">{t('filters.needsReview')}</span>
         </label>
+        {filter.events ? (
+          // A statistics figure's own events: unticked, the other filters choose from the whole matches again.
+          <label className="flex min-h-touch cursor-pointer items-center gap-3 self-end rounded-md border-2 border-slate-600 bg-white px-3">
+            <input
+              type="checkbox"
+              className="size-5 accent-pool-700"
+              checked
+              onChange={() => onFilter({ events: null })}
+            />
+            <span className="font-semibold text-pool-900">
+              {t('filters.chosenEvents', { count: filter.events.length })}
+            </span>
+          </label>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <RollField

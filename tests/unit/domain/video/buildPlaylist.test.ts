@@ -114,6 +114,12 @@ describe('playlist filtering', () => {
       [goalInOtherMatch, goal7ManUp],
     ],
     ['no match chosen lists nothing', { matches: [] }, []],
+    [
+      'a figure’s events play in play order, whatever order they were listed in',
+      { team: US.id, events: [turnover.uuid, goal7ManUp.uuid, miss7.uuid] },
+      [miss7, goal7ManUp, turnover],
+    ],
+    ['a listed bookkeeping row stays out, as without a list', { events: [possessionStart.uuid, goal5.uuid] }, [goal5]],
   ])('%s', (_name, fields, expected) => {
     expect(listed(fields)).toEqual(expected);
   });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clipQueryString, EMPTY_CLIP_FILTER, parseClipQuery, type ClipQuery } from '../../../../src/domain/video';
+import {
+  clipQueryString,
+  EMPTY_CLIP_FILTER,
+  MAX_CLIP_EVENTS,
+  parseClipQuery,
+  type ClipQuery,
+} from '../../../../src/domain/video';
+
+const A = '1f0e4c1a-2b3c-4d5e-8f90-0123456789ab';
+const B = '2a1b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+/** n distinct well-formed uuids. */
+const uuids = (n: number) =>
+  Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
 const query = (
   filter: Partial<ClipQuery['filter']> = {},
@@ -53,6 +65,27 @@ describe('the playlist in the URL', () => {
     ['a cap above 99 is no cap', '?player=100', query()],
     ['the shootout is quarter 5', '?quarter=5', query({ quarter: 5 })],
     ['manUp wins when both advantages are asked for', '?manUp=1&manDown=1', query({ manAdvantage: 'MAN_UP' })],
+    [
+      'a statistics figure lists its events',
+      `?matches=3&team=7&events=${A},${B}`,
+      query({ matches: [3], team: 7, events: [A, B] }),
+    ],
+    ['an event listed twice is one event', `?events=${A},${B},${A}`, query({ events: [A, B] })],
+    // As stored: the list is compared with the events' own uuids, so the case is kept.
+    ['a uuid is kept as written', `?events=${A.toUpperCase()}`, query({ events: [A.toUpperCase()] })],
+    ['spaces around a uuid are read past', `?events=%20${A}%20,${B}`, query({ events: [A, B] })],
+    [
+      'malformed uuids are dropped, the good ones kept',
+      `?events=${A},42,not-a-uuid,,${A.slice(0, 35)},${A}0,<script>,${B}`,
+      query({ events: [A, B] }),
+    ],
+    ['a list without one good uuid is no list', '?events=42,x,,', query()],
+    ['an empty list is no list', '?events=', query()],
+    [
+      'a list longer than one link may carry is cut to the first ones',
+      `?events=${uuids(MAX_CLIP_EVENTS + 5).join(',')}`,
+      query({ events: uuids(MAX_CLIP_EVENTS) }),
+    ],
   ])('%s', (_name, search, expected) => {
     expect(parseClipQuery(search)).toEqual(expected);
   });
@@ -79,6 +112,11 @@ describe('the playlist in the URL', () => {
         { rolls: { pre: 0, post: 2.5 }, event: '42' },
       ),
       '?matches=3&manDown=1&review=1&pre=0&post=2.5&event=42',
+    ],
+    [
+      'a figure’s events follow the filters, the event opened at last',
+      query({ matches: [3], team: 7, events: [A, B] }, { event: B }),
+      `?matches=3&team=7&events=${A},${B}&event=${B}`,
     ],
   ])('%s', (_name, state, search) => {
     expect(clipQueryString(state)).toBe(search);

@@ -24,3 +24,16 @@ describe('the player criterion names a cap within a team', () => {
     expect(kept({ team, player })).toEqual(expected);
   });
 });
+
+describe('a statistics figure’s events narrow the other criteria, they do not widen them', () => {
+  // events listed, other criteria → the events kept
+  it.each<[string, Partial<ClipFilter>, unknown[]]>([
+    ['no list keeps every tagged event', { events: null }, [ours7, ours5, theirs7, ourTimeout]],
+    ['a list keeps the listed events only', { events: [ours7.uuid, theirs7.uuid] }, [ours7, theirs7]],
+    ['with a team, the listed events of that team', { events: [ours7.uuid, theirs7.uuid], team: US.id }, [ours7]],
+    ['a uuid of no event keeps nothing', { events: ['00000000-0000-4000-8000-000000000000'] }, []],
+    ['a listed event of a match not chosen stays out', { events: [ours7.uuid], matches: [MATCH + 1] }, []],
+  ])('%s', (_name, fields, expected) => {
+    expect(kept(fields)).toEqual(expected);
+  });
+});
