@@ -49,6 +49,11 @@ test('a match video is uploaded from a file with a progress bar and can be remov
   await expect(snackbar(page, 'Video added')).toBeVisible();
   const row = videos.getByRole('row').filter({ hasText: 'Uploaded file' });
   await expect(row).toContainText('Q2');
+  // From the match page to the alignment of its video with the log, on the video analysis screen.
+  await expect(row.getByRole('link', { name: 'Sync with the log: Q2' })).toHaveAttribute(
+    'href',
+    /^\/video-analysis\?matches=\d+$/,
+  );
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete the video of q2?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(videos.getByRole('row').filter({ hasText: 'Uploaded file' })).toHaveCount(0);

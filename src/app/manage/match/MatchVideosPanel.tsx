@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { listEntities, type Entity } from '../../../data/manage';
 import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
 import { FormError } from '../../ui/FormError';
 import { Table } from '../../ui/Table';
 import { quarter } from '../entities/cells';
@@ -61,6 +63,13 @@ export function MatchVideosPanel({ entity: match }: { entity: Entity }) {
             cell: (row) => (
               <div className="flex flex-wrap gap-2">
                 <OpenVideoButton video={row} />
+                <Link
+                  href={`/video-analysis?matches=${match.id}`}
+                  className={buttonClasses('secondary')}
+                  aria-label={t('videos.syncName', { quarter: quarter('quarter')(row) })}
+                >
+                  {t('videos.sync')}
+                </Link>
                 <DeleteEntityButton
                   what={t('videos.what', { quarter: quarter('quarter')(row).toLowerCase() })}
                   remove={() => removeMatchVideo(row)}
