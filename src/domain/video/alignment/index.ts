@@ -2,3 +2,5 @@
 export * from './alignmentSchema';
 export * from './alignEvents';
 export { alignVideoTimes } from './alignVideoTimes';
+export * from './findWhistles';
+export * from './proposeAlignment';
