@@ -13,3 +13,4 @@ export { openLocalVideo, type LocalVideoOpening } from './openLocalVideo';
 export { readCachedMatches } from './readCachedMatches';
 export type { MatchSummary } from './matchSummaryOf';
 export { readVideoAlignments, refreshVideoAlignments, saveVideoAlignment, videoAlignmentKey } from './videoAlignments';
+export * from './readVideoSound';

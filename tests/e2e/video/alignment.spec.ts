@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { authenticate, newApiContext } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { DEMO_USERS } from '../support/roles';
+import { asDataManager } from './asDataManager';
 import { DEMO_VIDEO_URL } from './demoVideoSetup';
 import { VideoAnalysisScreen } from './VideoAnalysisScreen';
 
@@ -14,45 +12,35 @@ const START = Date.parse('2026-03-01T18:00:00.000Z');
  * A match scored live at the pool, its video added afterwards: a goal recorded as today's live capture does (video
  * time 0) and, 40 s later by the device's clock, an exclusion with no video time at all.
  */
-async function liveScoredMatch(api: APIRequestContext, token: string, goalVideoTime: number | null = 0) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: unknown) => {
-    const response = await api.post(`/api/${path}`, { data, headers });
-    if (!response.ok()) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as { id: number };
-  };
-  const teams = (await (await api.get('/api/teams?sort=id,asc&size=2', { headers })).json()) as { id: number }[];
-  const [team1, team2] = teams as [{ id: number }, { id: number }];
-  const match = await post('matches', { name: `Live-scored ${randomUUID().slice(0, 8)}`, team1, team2 });
-  const event = (fields: Record<string, unknown>) =>
-    post('events', { uuid: randomUUID(), match, team: team1, quarter: 1, offense: true, ...fields });
-  await event({
-    type: 'SHOOT',
-    shootOutcome: 'GOAL',
-    playerNumber: 7,
-    time: 30,
-    videoTime: goalVideoTime,
-    recordedAt: new Date(START).toISOString(),
+function liveScoredMatch(goalVideoTime: number | null = 0): Promise<number> {
+  return asDataManager(async ({ post, twoTeams }) => {
+    const [team1, team2] = await twoTeams();
+    const match = await post('matches', { name: `Live-scored ${randomUUID().slice(0, 8)}`, team1, team2 });
+    const event = (fields: Record<string, unknown>) =>
+      post('events', { uuid: randomUUID(), match, team: team1, quarter: 1, offense: true, ...fields });
+    await event({
+      type: 'SHOOT',
+      shootOutcome: 'GOAL',
+      playerNumber: 7,
+      time: 30,
+      videoTime: goalVideoTime,
+      recordedAt: new Date(START).toISOString(),
+    });
+    await event({
+      type: 'EXCLUSIONFOR',
+      offense: false,
+      playerNumber: 4,
+      time: 60,
+      videoTime: null,
+      recordedAt: new Date(START + 40_000).toISOString(),
+    });
+    await post('match-videos', { match, quarter: null, videoUrl: DEMO_VIDEO_URL });
+    return match.id;
   });
-  await event({
-    type: 'EXCLUSIONFOR',
-    offense: false,
-    playerNumber: 4,
-    time: 60,
-    videoTime: null,
-    recordedAt: new Date(START + 40_000).toISOString(),
-  });
-  await post('match-videos', { match, quarter: null, videoUrl: DEMO_VIDEO_URL });
-  return match.id;
 }
 
 test('one "Sync here" places every live-scored event of the video, and its clip plays there', async ({ page }) => {
-  const api = await newApiContext();
-  const matchId = await liveScoredMatch(
-    api,
-    await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password),
-  );
-  await api.dispose();
+  const matchId = await liveScoredMatch();
   const screen = new VideoAnalysisScreen(page);
   await screen.open(`?matches=${matchId}&pre=1&post=2`);
   await expect(screen.clips).toHaveCount(1);
@@ -81,13 +69,7 @@ test('one "Sync here" places every live-scored event of the video, and its clip 
 test('a video no event has a time in yet is synced from the video itself: pick the event, Sync here, and the clips appear', async ({
   page,
 }) => {
-  const api = await newApiContext();
-  const matchId = await liveScoredMatch(
-    api,
-    await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password),
-    null,
-  );
-  await api.dispose();
+  const matchId = await liveScoredMatch(null);
   const screen = new VideoAnalysisScreen(page);
   await screen.open(`?matches=${matchId}&pre=1&post=2`);
   const first = page.getByRole('region', { name: /^Align the video of Live-scored .* with the log$/ });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { authenticate, newApiContext } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { DEMO_USERS } from '../support/roles';
+import { asDataManager } from './asDataManager';
 import { uploadDemoVideo } from './uploadDemoVideo';
 import { VideoAnalysisScreen } from './VideoAnalysisScreen';
 
@@ -9,29 +8,19 @@ test.use({ role: 'user' });
 
 /** A match with its video uploaded: two goals of #5 and an exclusion, each at a second of the video. */
 async function matchWithClips(): Promise<{ matchId: number; name: string }> {
-  const api = await newApiContext();
-  try {
-    const token = await authenticate(api, DEMO_USERS.user.username, DEMO_USERS.user.password);
-    const headers = { Authorization: `Bearer ${token}` };
-    const post = async (path: string, data: unknown) => {
-      const response = await api.post(`/api/${path}`, { data, headers });
-      if (!response.ok()) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as { id: number };
-    };
-    const teams = (await (await api.get('/api/teams?sort=id,asc&size=2', { headers })).json()) as { id: number }[];
-    const [team1, team2] = teams as [{ id: number }, { id: number }];
+  const match = await asDataManager(async ({ post, twoTeams }) => {
+    const [team1, team2] = await twoTeams();
     const name = `Shared clips ${randomUUID().slice(0, 8)}`;
-    const match = await post('matches', { name, team1, team2 });
+    const created = await post('matches', { name, team1, team2 });
     const event = (fields: Record<string, unknown>) =>
-      post('events', { uuid: randomUUID(), match, team: team1, quarter: 1, offense: true, ...fields });
+      post('events', { uuid: randomUUID(), match: created, team: team1, quarter: 1, offense: true, ...fields });
     await event({ type: 'SHOOT', shootOutcome: 'GOAL', playerNumber: 5, time: 30, videoTime: 10 });
     await event({ type: 'EXCLUSIONFOR', offense: false, playerNumber: 4, time: 60, videoTime: 16 });
     await event({ type: 'SHOOT', shootOutcome: 'GOAL', playerNumber: 5, time: 90, videoTime: 22 });
-    await uploadDemoVideo(match.id);
-    return { matchId: match.id, name };
-  } finally {
-    await api.dispose();
-  }
+    return { matchId: created.id, name };
+  });
+  await uploadDemoVideo(match.matchId);
+  return match;
 }
 
 test('a coach shares a player’s clips by link: watched without an account, clip by clip, until the link is revoked', async ({

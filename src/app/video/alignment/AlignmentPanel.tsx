@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { problemOf } from '../../../data/manage';
 import { saveVideoAlignment } from '../../../data/video';
 import { countDownTime } from '../../../domain/capture';
@@ -8,7 +8,9 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { describeClip } from '../clips/describeClip';
 import { quarterLabel } from '../quarterLabel';
+import { useVideoSource } from '../useVideoSource';
 import type { VideoSlot } from '../videoSlot';
+import { SoundProposal } from './SoundProposal';
 
 type Props = {
   clip: Clip<VideoSlot>;
@@ -32,6 +34,13 @@ export function AlignmentPanel({ clip, videoId, anchors, events, isOnline, curre
   const [status, setStatus] = useState<string | null>(null);
   const { event } = clip;
   const canChange = isOnline && !isBusy;
+  const source = useVideoSource(clip.video);
+  const slot = clip.video;
+  const span = useMemo(
+    () =>
+      events.filter((one) => one.match.id === slot.match.id && (slot.quarter == null || one.quarter === slot.quarter)),
+    [events, slot.match.id, slot.quarter],
+  );
 
   const when = (named: MatchEvent) => `${quarterLabel(t, named.quarter)} ${countDownTime(named.time, named.quarter)}`;
   const nameOf = (uuid: string) => {
@@ -77,7 +86,7 @@ export function AlignmentPanel({ clip, videoId, anchors, events, isOnline, curre
       {anchors.length > 0 ? (
         <>
           <h3 className="font-semibold text-pool-900">{t('alignment.anchors')}</h3>
-          <ul aria-label={t('alignment.anchors')} className="flex flex-col gap-2">
+          <ul aria-label={t('alignment.anchors')} className="flex max-h-64 flex-col gap-2 overflow-y-auto">
             {anchors.map((anchor) => (
               <li key={anchor.eventUuid} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
@@ -109,6 +118,15 @@ export function AlignmentPanel({ clip, videoId, anchors, events, isOnline, curre
       <p role="status" className="min-h-6 text-slate-800">
         {status}
       </p>
+      {slot.server ? (
+        <SoundProposal
+          slot={{ ...slot, server: slot.server }}
+          src={source.src}
+          kind={source.kind}
+          events={span}
+          isOnline={isOnline}
+        />
+      ) : null}
     </section>
   );
 }

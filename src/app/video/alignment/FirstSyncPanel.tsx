@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { describeClip } from '../clips/describeClip';
 import { quarterLabel } from '../quarterLabel';
 import { useVideoSource } from '../useVideoSource';
+import { SoundProposal } from './SoundProposal';
 import type { VideoSlot } from '../videoSlot';
 
 type Props = {
@@ -97,6 +98,7 @@ export function FirstSyncPanel({ slot, events, isOnline }: Props) {
           <p role="status" className={`font-semibold ${status?.isError ? 'text-danger' : 'text-pool-900'}`}>
             {status?.text ?? ''}
           </p>
+          <SoundProposal slot={slot} src={source.src} kind={source.kind} events={events} isOnline={isOnline} />
         </div>
       </div>
     </section>

@@ -7,6 +7,8 @@ export type WhistleOptions = {
   highHz?: number;
   /** Shortest blast counted: a click or a splash is shorter. */
   minSeconds?: number;
+  /** Told the share of the track heard so far, now and then (a long match takes seconds). */
+  onProgress?: (fraction: number) => void;
 };
 
 const FRAME = 512;
@@ -14,6 +16,8 @@ const HOP = 256;
 /** Share of a frame's energy inside the band, and how far its strongest bin stands above the band's median. */
 const MIN_BAND_SHARE = 0.45;
 const MIN_PEAK_OVER_MEDIAN = 12;
+/** How often progress is told, in frames (some 8 s of sound at 8 kHz). */
+const PROGRESS_FRAMES = 256;
 
 /** In-place radix-2 FFT of a real frame (imaginary part zero); answers the power of bins 0…n/2. */
 function powerSpectrum(re: Float64Array, im: Float64Array): Float64Array {
@@ -76,7 +80,7 @@ function isWhistleFrame(power: Float64Array, lowBin: number, highBin: number): b
  * test, a hum or music below the band the second. Pure, so it runs in a worker, in the bench and in tests alike.
  */
 export function findWhistles(samples: Float32Array, sampleRate: number, options: WhistleOptions = {}): Whistle[] {
-  const { lowHz = 2200, highHz = 4500, minSeconds = 0.12 } = options;
+  const { lowHz = 2200, highHz = 4500, minSeconds = 0.12, onProgress } = options;
   const binHz = sampleRate / FRAME;
   const lowBin = Math.max(1, Math.round(lowHz / binHz));
   const highBin = Math.min(FRAME / 2, Math.round(highHz / binHz));
@@ -93,6 +97,7 @@ export function findWhistles(samples: Float32Array, sampleRate: number, options:
   };
   const frames = Math.max(0, Math.floor((samples.length - FRAME) / HOP) + 1);
   for (let frame = 0; frame < frames; frame++) {
+    if (onProgress && frame % PROGRESS_FRAMES === 0) onProgress(frame / frames);
     const offset = frame * HOP;
     for (let i = 0; i < FRAME; i++) {
       re[i] = samples[offset + i]! * HANN[i]!;
