@@ -7,7 +7,12 @@ export type SoundSource = { kind: 'local'; row: LocalVideoRow } | { kind: 'uploa
 /** The rate the sound is decoded at: a whistle's tone (2.2–4 kHz) is under its half, and a match fits in memory. */
 export const SOUND_RATE = 8000;
 
+/** A file the browser is asked to hold whole to decode its sound: beyond this a tablet runs out of memory. */
+export const MAX_SOUND_BYTES = 1.5 * 1024 ** 3;
+
 export class SoundUnreadableError extends Error {}
+/** The file is larger than MAX_SOUND_BYTES. */
+export class SoundTooLargeError extends SoundUnreadableError {}
 
 /**
  * A video's bytes: the picked file as it is, or the uploaded file fetched with progress (share of the bytes so far).
@@ -21,6 +26,7 @@ export async function readVideoBytes(
   if (source.kind === 'local') {
     const opening = await openLocalVideo(source.row, true);
     if ('failure' in opening) throw new SoundUnreadableError(opening.failure);
+    if (opening.file.size > MAX_SOUND_BYTES) throw new SoundTooLargeError('too large');
     const bytes = await opening.file.arrayBuffer();
     onProgress(1);
     return bytes;
@@ -28,6 +34,10 @@ export async function readVideoBytes(
   const response = await fetch(source.url, { signal });
   if (!response.ok || !response.body) throw new SoundUnreadableError(`HTTP ${response.status}`);
   const total = Number(response.headers.get('Content-Length')) || 0;
+  if (total > MAX_SOUND_BYTES) {
+    await response.body.cancel();
+    throw new SoundTooLargeError('too large');
+  }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -36,6 +46,10 @@ export async function readVideoBytes(
     if (done) break;
     chunks.push(value);
     received += value.length;
+    if (received > MAX_SOUND_BYTES) {
+      await reader.cancel();
+      throw new SoundTooLargeError('too large');
+    }
     if (total > 0) onProgress(Math.min(1, received / total));
   }
   const bytes = new Uint8Array(received);

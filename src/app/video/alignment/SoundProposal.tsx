@@ -103,7 +103,7 @@ export function SoundProposal({ slot, src, kind, events, isOnline }: Props) {
         data-testid="sound-status"
         className={`font-semibold ${state.phase === 'failed' || said?.isError ? 'text-danger' : 'text-pool-900'}`}
       >
-        {state.phase === 'failed' ? t('sound.failed') : (said?.text ?? '')}
+        {state.phase === 'failed' ? t(state.isTooLarge ? 'sound.tooLarge' : 'sound.failed') : (said?.text ?? '')}
       </p>
     </div>
   );

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { decodeVideoSound, readVideoBytes, SOUND_RATE, type SoundSource } from '../../../data/video';
+import {
+  decodeVideoSound,
+  readVideoBytes,
+  SOUND_RATE,
+  SoundTooLargeError,
+  type SoundSource,
+} from '../../../data/video';
 import type { MatchEvent } from '../../../domain/model';
 import { proposeAlignment, type AlignmentProposal, type Whistle } from '../../../domain/video';
 import type { WhistlesMessage, WhistlesRequest } from './whistles.worker';
@@ -10,7 +16,7 @@ export type SoundProposalState =
   | { phase: 'decoding' }
   | { phase: 'listening'; fraction: number }
   | { phase: 'proposed'; proposal: AlignmentProposal; heard: number }
-  | { phase: 'failed' };
+  | { phase: 'failed'; isTooLarge: boolean };
 
 /** Hears the whistles in a worker; the work is dropped, and the worker ended, when `signal` aborts. */
 function hearWhistles(
@@ -71,8 +77,8 @@ export function useSoundProposal(source: SoundSource | null, events: readonly Ma
       set({ phase: 'listening', fraction: 0 });
       const whistles = await hearWhistles(samples, (fraction) => set({ phase: 'listening', fraction }), signal);
       set({ phase: 'proposed', proposal: proposeAlignment(events, whistles), heard: whistles.length });
-    } catch {
-      set({ phase: 'failed' });
+    } catch (error) {
+      set({ phase: 'failed', isTooLarge: error instanceof SoundTooLargeError });
     } finally {
       if (running.current === controller) running.current = null;
     }
