@@ -13,7 +13,7 @@ const answer = (body: ReadableStream<Uint8Array> | null, status = 200, length?: 
     'fetch',
     vi.fn(async () => new Response(body, { status, headers: length ? { 'Content-Length': String(length) } : {} })),
   );
-const read = (onProgress = () => {}) =>
+const read = (onProgress: (fraction: number) => void = () => {}) =>
   readVideoBytes(
     { kind: 'upload', url: '/api/match-videos/1/file?expires=1&signature=x' },
     onProgress,
