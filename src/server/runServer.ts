@@ -47,6 +47,7 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  keepConnectionsOpen(server);
   // Uploads a killed server was spooling are of no use to anyone; clean them up once the server is serving.
   void removeStaleUploads(uploadSpoolDir(config.dataDir)).then(
     (removed) => removed > 0 && log.info({ msg: 'stale video uploads removed', removed }),
@@ -77,4 +78,18 @@ export async function runServer(config: Config, options: { pgliteDir?: string } 
       await handle.close();
     },
   };
+}
+
+/** How long an idle keep-alive connection stays open: longer than a proxy's or a load balancer's (60 s) idle time. */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Node closes an idle keep-alive connection after 5 s; a proxy (nginx, a cloud load balancer) or an API client that
+ * reuses it at that moment gets a reset or a 502 for a request the app never saw. The app keeps it longer than they do.
+ */
+function keepConnectionsOpen(server: ReturnType<typeof serve>): void {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // The time to receive a request's headers must outlast the keep-alive, or Node closes the connection first.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 }

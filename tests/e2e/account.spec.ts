@@ -113,7 +113,9 @@ test('a user changes the password and logs in with the new one', async ({ page }
   await expect(snackbar(page, 'Reset password succeeded!')).toBeVisible();
   await expect(page).toHaveURL('/');
 
+  // Logging out lands on /home; only then is the login page opened (else the logout's own way home follows it).
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/home');
   await loginPage.open();
   await loginPage.loginAs(login, 'second-pass');
   await expect(page).toHaveURL('/');
