@@ -67,6 +67,9 @@ const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 
 export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: Moment): CaptureTaps {
   const isPlayerFirst = useRef(false);
   const turn = useRef<Promise<unknown>>(Promise.resolve());
+  /** The instant of the tap whose turn it is: its commands read the game clock then, however long it waited. */
+  const tappedAt = useRef<number | undefined>(undefined);
+  const sendNow: SendCommand = (command) => send(command, tappedAt.current);
   const momentNow = useRef(moment);
   momentNow.current = moment;
   const lastPointer = useRef<Pointer>({ x: 0, y: 0, at: -Infinity, count: 0 });
@@ -100,7 +103,7 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     // Until the next tap: the scorer has moved on. The clock's own tick is no tap: what was saved stays to be read.
     if (command.type !== 'tick') setFlash(null);
     const before = momentNow.current.events;
-    const sent = await send(command);
+    const sent = await sendNow(command);
     if (sent && !CLOCK_SETTINGS.has(command.type)) confirm(sent.writes, before);
     return sent;
   };
@@ -111,7 +114,13 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
    * turnover open instead of saving it.
    */
   const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
-    const next = turn.current.catch(() => undefined).then(job);
+    const at = Date.now();
+    const next = turn.current
+      .catch(() => undefined)
+      .then(() => {
+        tappedAt.current = at;
+        return job();
+      });
     turn.current = next;
     return next;
   };
@@ -174,14 +183,14 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
   };
   const cancel = async () => {
     isPlayerFirst.current = false;
-    if (state.current) await send({ type: 'cancel' });
+    if (state.current) await sendNow({ type: 'cancel' });
   };
   const undo = async () => {
     isPlayerFirst.current = false;
     setFlash(null);
     const { events, quarterLength } = momentNow.current;
     const undone = mainEvent(lastAction(events, state.history));
-    const sent = await send({ type: 'undo' });
+    const sent = await sendNow({ type: 'undo' });
     if (!sent || !undone) return;
     setFlash({ text: undoneEventText(undone, quarterLength) });
   };

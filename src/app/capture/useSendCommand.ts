@@ -7,7 +7,8 @@ import { captureErrorMessage } from './captureWords';
 
 /** What a command stored, once it is on disk; null when the engine refused it or the write failed. */
 export type SentCommand = { writes: readonly CaptureWrite[] };
-export type SendCommand = (command: CaptureCommand) => Promise<SentCommand | null>;
+/** `tappedAt`: the instant of the tap that sent it (its time on the game clock), when it waited its turn. */
+export type SendCommand = (command: CaptureCommand, tappedAt?: number) => Promise<SentCommand | null>;
 
 /**
  * Sends a command down the capture path; an engine error is shown in a snackbar, worded in the current language.
@@ -15,9 +16,9 @@ export type SendCommand = (command: CaptureCommand) => Promise<SentCommand | nul
  */
 export function useSendCommand(matchId: number): SendCommand {
   return useCallback(
-    async (command: CaptureCommand) => {
+    async (command: CaptureCommand, tappedAt?: number) => {
       try {
-        const outcome = await dispatchCaptureCommand(matchId, command);
+        const outcome = await dispatchCaptureCommand(matchId, command, tappedAt);
         if (!outcome.error) return { writes: outcome.writes };
         showSnackbar(captureErrorMessage(outcome.error), 'error');
         return null;

@@ -18,9 +18,12 @@ export type DispatchOutcome = Pick<CaptureResult, 'error' | 'writes'> & { state:
  * once it has, so "saved" is never said of a capture that is not on disk. When the transaction fails, the
  * screen goes back to what is on disk and the promise rejects.
  */
-export function dispatchCaptureCommand(matchId: number, command: CaptureCommand): Promise<DispatchOutcome> {
+export function dispatchCaptureCommand(
+  matchId: number,
+  command: CaptureCommand,
+  tappedAt: number = Date.now(),
+): Promise<DispatchOutcome> {
   // The instant of the tap, not of its turn: a Start clock queued behind a slow write starts the clock when tapped.
-  const tappedAt = Date.now();
   return runExclusive(matchId, () => runCommand(matchId, command, tappedAt));
 }
 

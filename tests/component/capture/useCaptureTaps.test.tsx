@@ -168,4 +168,35 @@ describe('a tap waits for the taps before it', () => {
       expect(send.mock.calls.map(([command]) => command.type)).toEqual(['chooseEventType', 'save', 'startClock']),
     );
   });
+
+  it('a tap that waited its turn is sent with the instant it was tapped, for the game clock to read', async () => {
+    const state = proxy(createCaptureState('team1'));
+    state.current = { playerNumber: 2 };
+    const { view, send } = renderTaps([], state);
+    let storeSave = () => {};
+    send.mockImplementation(async (command) => {
+      if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
+      if (command.type === 'save') await new Promise<void>((resolve) => (storeSave = resolve));
+      return { writes: [] };
+    });
+    const now = vi.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000);
+      act(() => view.result.current.chooseType('drive'));
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      now.mockReturnValue(2_000);
+      act(() => void view.result.current.send({ type: 'startClock' }));
+      // The save takes five seconds to store: Start clock's turn comes then, its instant stays the tap's.
+      now.mockReturnValue(7_000);
+      await act(async () => storeSave());
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(3));
+      expect(send.mock.calls.map(([command, at]) => [command.type, at])).toEqual([
+        ['chooseEventType', 1_000],
+        ['save', 1_000],
+        ['startClock', 2_000],
+      ]);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
