@@ -81,7 +81,7 @@ it('a Hungarian scorer sees the capture screen in Hungarian: title, event button
   expect(within(scoreboard).getByRole('button', { name: 'Eredményjelző elrejtése' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Lövés' }));
-  expect(send).toHaveBeenCalledWith({ type: 'chooseEventType', choice: 'shoot' });
+  expect(send).toHaveBeenCalledWith({ type: 'chooseEventType', choice: 'shoot' }, expect.any(Number));
 });
 
 it('an open shot shows its Hungarian fields and the warning in Hungarian, with Save disabled', () => {
