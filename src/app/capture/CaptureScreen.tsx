@@ -207,7 +207,9 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
         className="grid min-h-0 flex-1 grid-cols-1 gap-2 min-[600px]:grid-cols-[228px_minmax(0,1fr)] min-[600px]:grid-rows-[minmax(0,1fr)_auto] min-[1000px]:grid-cols-[228px_minmax(0,1fr)_240px] min-[1000px]:grid-rows-1"
         data-testid={videoSlot ? 'video-layout' : 'capture-layout'}
       >
-        <div className="flex min-h-0 flex-col gap-2 overflow-y-auto">
+        {/* On a portrait tablet the two panels fit the column with a smaller gap between them: the 13th player's tile
+            was cut off by 3 px. */}
+        <div className="flex min-h-0 flex-col gap-2 overflow-y-auto min-[600px]:max-[999px]:gap-1">
           <PlayersInPoolPanel
             caps={playersInWater}
             roster={ownRoster}
@@ -239,6 +241,7 @@ export function CaptureScreen({ state, data, tips, send: sendUnconfirmed }: Prop
           send={taps.edit}
           onPoolTap={taps.tapPool}
           onShotEnd={taps.shoot}
+          onTurnoverType={taps.turnover}
           poolLength={data.poolLength}
           lastUsed={{
             situation: lastUsedChoice(log.events, 'shootSituation'),

@@ -10,7 +10,7 @@ import {
   type PointCm,
   type ShotEnd,
 } from '../../domain/capture';
-import type { MatchEvent } from '../../domain/model';
+import type { MatchEvent, TurnOverType } from '../../domain/model';
 import { personalFoulNote, savedEventText, undoneEventText } from './captureWords';
 import type { SendCommand } from './useSendCommand';
 
@@ -35,6 +35,8 @@ export type CaptureTaps = {
   tapPool: (point: PointCm) => void;
   /** A shot's end tapped while the event waits for its type: a shot of the picked player that ends so (a goal, …). */
   shoot: (end: ShotEnd) => void;
+  /** A turnover's kind tapped while the event waits for its type: a turnover of the picked player of that kind. */
+  turnover: (turnOverType: TurnOverType) => void;
   save: () => void;
   cancel: () => void;
   undo: () => void;
@@ -59,7 +61,8 @@ const CLOCK_SETTINGS: ReadonlySet<CaptureCommand['type']> = new Set(['setTime', 
 /**
  * The capture screen's taps, in the fewest a scorer needs. Naming the player first is the quick way: the tap
  * that makes such an event complete enough to save (docs/product.md §5) also saves it, so player → Drive is two taps,
- * player → Goal (the shot's end offered beside the pool) two, and player → pool → goal → outcome four. Naming the action first keeps the explicit Save. Everything a tap
+ * player → Goal or player → Bad pass (a shot's ends and a turnover's kinds offered beside the pool) two, and player →
+ * pool → goal → outcome four. Naming the action first keeps the explicit Save. Everything a tap
  * stores is confirmed by a flash naming the whole event ('Saved: Shoot #7 Goal · 7:18 · Q2') and a short vibration
  * where the device has one; Undo names what it took back. A double tap on a control whose tap saves (an outcome,
  * Drive) stores one event and opens nothing: the second tap is ignored (BOUNCE_MS).
@@ -175,11 +178,12 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     }
     await editBy({ type: 'setShootFrom', point });
   };
-  const shoot = async (tap: Pointer, end: ShotEnd) => {
+  /** A tap that names the picked player's event and how it ended at once: a shot's end, a turnover's kind. */
+  const typeAndEnd = async (tap: Pointer, choice: EventChoice, end: CaptureCommand) => {
     if (isBounceOf(tap)) return;
     if (startsPlayerFirst()) isPlayerFirst.current = true;
-    if (!(await sendConfirmed({ type: 'chooseEventType', choice: 'shoot' }))) return;
-    await editBy({ type: 'chooseShotEnd', end });
+    if (!(await sendConfirmed({ type: 'chooseEventType', choice }))) return;
+    await editBy(end);
   };
   const cancel = async () => {
     isPlayerFirst.current = false;
@@ -210,7 +214,11 @@ export function useCaptureTaps(state: CaptureState, send: SendCommand, moment: M
     },
     shoot: (end) => {
       const tap = lastPointer.current;
-      void inTurn(() => shoot(tap, end));
+      void inTurn(() => typeAndEnd(tap, 'shoot', { type: 'chooseShotEnd', end }));
+    },
+    turnover: (turnOverType) => {
+      const tap = lastPointer.current;
+      void inTurn(() => typeAndEnd(tap, 'turnover', { type: 'chooseTurnoverType', turnOverType }));
     },
     save: () => void inTurn(save),
     cancel: () => void inTurn(cancel),

@@ -32,6 +32,7 @@ function EditorOfMatch({ event }: { event: EventDraft | null }) {
       send={vi.fn(async () => ({ writes: [] }))}
       onPoolTap={vi.fn()}
       onShotEnd={vi.fn()}
+      onTurnoverType={vi.fn()}
       lastUsed={{}}
       poolLength={data.poolLength}
     />

@@ -8,6 +8,7 @@ import { alignPoints, eventFacts } from './support/eventFacts';
 import { ONE_SCREEN_SCRIPT, SHORT_SCRIPT } from './support/oneScreenSequence';
 import { playLineOnScreen } from './support/playLineOnScreen';
 import { tapOnScreen } from './support/tapOnScreen';
+import { startHeldClockCapture } from './support/heldClockCapture';
 
 test.use({ role: 'user' });
 
@@ -120,3 +121,33 @@ test('at 1024×768 a shot with situation, method and type is tapped without a sc
   const expected = replayMatchScript(script.split('\nQ1 0:40')[0]!).team1.events.map(eventFacts);
   expect(alignPoints(await storedFacts(capture, match, expected.length), expected)).toEqual(expected);
 });
+
+/**
+ * The columns of the capture screen scroll inside when their content outgrows them, which hides what is cut off
+ * from a scorer who does not think to scroll. With a roster of 13 and a player picked (the shot's ends, the
+ * turnover's kinds and their caps all offered), neither the players column nor the editor is cut on a tablet.
+ */
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 820, height: 1180 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} a player picked cuts nothing off the players column or the editor`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { capture } = await startHeldClockCapture(page, 'Nothing cut');
+    await expect(capture.subs.getByRole('button')).toHaveCount(13);
+    await capture.player(capture.playersInPool, 3).click();
+    await expect(capture.choice('Turnover', 'Bad pass')).toBeVisible();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="capture-layout"] > *')]
+        .filter((column) => column.scrollHeight > column.clientHeight + 1)
+        .map(
+          (column) =>
+            `${column.querySelector('h2')?.textContent ?? column.tagName}: ${column.scrollHeight - column.clientHeight} px`,
+        ),
+    );
+    expect(cut).toEqual([]);
+  });
+}

@@ -118,7 +118,11 @@ for (const viewport of [
     await pass(15);
     // The ball is lost, and our #4 is excluded: his place counts down, man-down.
     await capture.player(capture.playersInPool, 3).click();
+    // A cap picked: a shot's ends and a turnover's kinds beside the pool.
+    await page.screenshot({ path: name('our-cap-first') });
     await capture.chooseEvent('Turnover');
+    // The turnover names the team that lost the ball.
+    await page.screenshot({ path: name('turnover') });
     await capture.choice('Turnover type', 'Ball lost').click();
     await capture.player(capture.playersInPool, 4).click();
     await capture.chooseEvent('Exclusion');

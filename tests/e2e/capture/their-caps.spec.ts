@@ -8,7 +8,7 @@ test.use({ role: 'user', viewport: { width: 1024, height: 768 } });
  * One tablet names the other team's players too: one of their caps tapped first says what their player did, whichever
  * side has the ball, and the lists and the confirmation name each player's team.
  */
-test('their caps are one tap away: their excluded player, shooter and fouler, named as theirs, their time-out and their card', async ({
+test('their caps are one tap away: their excluded player, shooter and fouler, named as theirs, their time-out, their turnover and their card', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -85,6 +85,22 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
   await expect(rows.filter({ hasText: 'Shoot against by their #10' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Their #9 excluded' })).toHaveCount(1);
 
+  // Our #5 loses the ball: his cap, then the turnover's kind offered beside the pool (two taps).
+  await capture.player(capture.playersInPool, 5).click();
+  await capture.choice('Turnover', 'Bad pass').click();
+  await expect(flash).toContainText('Saved: Ball lost #5 · 7:25 · Q1');
+  // Their #2 and our #3 both picked: the turnover names which team lost the ball, read from the ball (theirs now)
+  // and put right with one tap when the log skipped something.
+  await capture.player(theirs, 2).click();
+  await capture.player(capture.playersInPool, 3).click();
+  await capture.chooseEvent('Turnover');
+  const lostBy = page.getByRole('group', { name: 'Ball lost by' });
+  await expect(lostBy.getByRole('button', { name: match.team2.name })).toHaveAttribute('aria-pressed', 'true');
+  await lostBy.getByRole('button', { name: match.team1.name }).click();
+  await expect(lostBy.getByRole('button', { name: match.team1.name })).toHaveAttribute('aria-pressed', 'true');
+  await capture.choice('Turnover type', 'Counter foul').click();
+  await expect(flash).toContainText('Saved: Ball lost #3, their #2 · 7:25 · Q1');
+
   // Their #7 is shown a yellow card: the card's Team switch names their caps.
   await capture.sideTab('Actions').click();
   await capture.action('Yellow card').click();
@@ -113,6 +129,8 @@ test('their caps are one tap away: their excluded player, shooter and fouler, na
       ['SHOOTAGAINST', 1, 10],
       ['PENALTYFOULAGAINST', null, 4],
       ['TIMEOUTAGAINST', null, null],
+      ['BALLLOST', 5, null],
+      ['BALLLOST', 3, 2],
       ['YELLOW_CARD_AGAINST', null, 7],
     ]);
 });

@@ -45,6 +45,8 @@ type Props = {
   onPoolTap: (point: PointCm) => void;
   /** A shot's end tapped while a picked player waits for what he did: his shot, ended so. */
   onShotEnd: (end: ShotEnd) => void;
+  /** A turnover's kind tapped while a picked player waits for what he did: his turnover, of that kind. */
+  onTurnoverType: (turnOverType: TurnOverType) => void;
   lastUsed: EditorLastUsed;
   /** The league's pool in metres (CaptureData.poolLength): the pool pictures' far edge follows it. */
   poolLength?: number;
@@ -65,6 +67,7 @@ export function EventEditor({
   send,
   onPoolTap,
   onShotEnd,
+  onTurnoverType,
   lastUsed,
   poolLength,
 }: Props) {
@@ -140,7 +143,9 @@ export function EventEditor({
     >
       {kind === null ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-800">
+          {/* Once a player is picked the labelled choices say what comes next: on a portrait tablet the line's room
+              keeps their caps in view under the shot's ends and the turnover's kinds. */}
+          <p className={`text-sm text-slate-800 ${event ? 'min-[600px]:max-[999px]:hidden' : ''}`}>
             {isTheirsFirst ? t('opponent.nowTapWhat') : event ? t('editor.nowTapWhat') : t('editor.tapPlayer')}
           </p>
           {/* The man-up formation beside the pool, their caps under both: all in view on a tablet either way up. */}
@@ -148,9 +153,10 @@ export function EventEditor({
             <div className="w-full max-w-[16rem]">
               <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
             </div>
-            {/* A player picked, a shot the likeliest next tap: its end right here, one tap for the whole shot. */}
+            {/* A player picked, a shot or a turnover the likeliest next tap: how it ended right here, one tap for the
+                whole event. */}
             {event ? (
-              <div className="min-w-0 flex-1">
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <ChoiceGroup
                   label={t('shot.ends')}
                   options={SHOT_ENDS}
@@ -158,6 +164,14 @@ export function EventEditor({
                   labelOf={(end) => t(`shotEnd.${end}`)}
                   tone={tone}
                   onSelect={onShotEnd}
+                />
+                <ChoiceGroup
+                  label={t('choice.turnover')}
+                  options={TURNOVER_TYPES}
+                  selected={null}
+                  labelOf={turnoverTypeLabel}
+                  tone={tone}
+                  onSelect={onTurnoverType}
                 />
               </div>
             ) : null}
@@ -195,6 +209,10 @@ export function EventEditor({
       ) : null}
       {event && kind === 'turnover' ? (
         <div className="flex flex-col gap-2">
+          {/* Named by team, not read from the ball: their cap and ours both picked cannot tell who lost it. */}
+          {teamChoice(t('editor.turnoverLostBy'), event.type === 'BALLLOST', (isOurs) =>
+            send({ type: 'setEventType', eventType: isOurs ? 'BALLLOST' : 'BALLGAINED' }),
+          )}
           <ChoiceGroup
             label={t('editor.turnoverType')}
             options={TURNOVER_TYPES}
