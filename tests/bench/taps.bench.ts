@@ -28,7 +28,16 @@ const WHISTLE_S = Number(process.env.TAPS_WHISTLE_S ?? 1);
 /** A line the screen cannot take (a warning, a control missing) is given up after this and listed. */
 const LINE_TIMEOUT_MS = 5_000;
 /** What a line's taps were for besides its event, in the order they are printed. */
-const CATEGORIES = ['clock', 'quarter change', 'possession fix', 'substitution'] as const;
+const CATEGORIES = [
+  'clock start',
+  'clock correction',
+  'clock',
+  'quarter change',
+  'possession fix',
+  'substitution',
+] as const;
+/** The clock's taps: started after a stop, put right, and the rest (a quarter's early end put off). */
+const CLOCK_CATEGORIES = ['clock start', 'clock correction', 'clock'] as const;
 
 const sum = (taps: Map<string, number>) => [...taps.values()].reduce((total, count) => total + count, 0);
 const oneDecimal = (value: number) => value.toFixed(1);
@@ -76,7 +85,8 @@ function printMatch(match: MatchTaps): void {
 function printSummary(matches: MatchTaps[]): void {
   const lines = matches.flatMap((match) => match.lines);
   const total = tapFigures(lines.map((line) => sum(line.taps)));
-  const clockTaps = lines.reduce((count, line) => count + (line.taps.get('clock') ?? 0), 0);
+  const tapsOf = (category: string) => lines.reduce((count, line) => count + (line.taps.get(category) ?? 0), 0);
+  const clockTaps = CLOCK_CATEGORIES.reduce((count, category) => count + tapsOf(category), 0);
   const stored = matches.reduce(
     (all, match) => ({ within: all.within + match.stored.within, total: all.total + match.stored.total }),
     { within: 0, total: 0 },
@@ -85,6 +95,10 @@ function printSummary(matches: MatchTaps[]): void {
     `taps per line: mean ${oneDecimal(total.mean)}, median ${oneDecimal(total.median)}, p90 ${oneDecimal(total.p90)}`,
   );
   console.log(`clock taps per line: mean ${oneDecimal(clockTaps / Math.max(1, lines.length))}`);
+  const perLine = (taps: number) => (taps / Math.max(1, lines.length)).toFixed(2);
+  console.log(
+    `  of them: start ${perLine(tapsOf('clock start'))}, put right ${perLine(tapsOf('clock correction'))}, other ${perLine(tapsOf('clock'))}`,
+  );
   const fixes = matches.reduce((count, match) => count + match.possessionFixes, 0);
   const quarters = matches.reduce((count, match) => count + match.quarters, 0);
   console.log(`possession fixes per quarter: mean ${oneDecimal(fixes / Math.max(1, quarters))}`);

@@ -1,5 +1,6 @@
 import type { ScriptLine } from '../../../src/domain/capture/script';
 import { otherSide, type TeamSide } from '../../../src/domain/model';
+import { UNPRINTED_CAP } from './realMatchScript';
 
 /**
  * The side that must have the ball on the screen for the line's event to be recorded as printed, or null when it
@@ -25,8 +26,8 @@ export function possessionNeed(line: Pick<ScriptLine, 'side' | 'action'>, keepsT
 }
 
 /**
- * The lines a scorer keeping both teams plays their player first (tapEvent): their shot, their ordinary exclusion and
- * their penalty foul (the fouler, for the official record).
+ * The lines a scorer keeping both teams plays their player first (tapEvent): their shot, their ordinary exclusion,
+ * their penalty foul (the fouler, for the official record), and their turnover when only their player is printed.
  */
 export function isTheirPlayerFirst(line: Pick<ScriptLine, 'side' | 'action'>): boolean {
   const action = line.action;
@@ -37,6 +38,9 @@ export function isTheirPlayerFirst(line: Pick<ScriptLine, 'side' | 'action'>): b
       return line.side === 'team2' && action.exclusionType === 'NORMAL';
     case 'penalty':
       return line.side === 'team1';
+    case 'turnover':
+      // Their player who lost the ball, when no player of ours (the stealer) is printed.
+      return line.side === 'team2' && action.stealer === undefined && action.player !== UNPRINTED_CAP;
     default:
       return false;
   }

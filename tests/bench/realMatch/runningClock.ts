@@ -12,9 +12,9 @@ const TOLERANCE_S = 2;
 /** Sets the seconds left on the keypad; a time earlier than the quarter's last event is kept when asked. */
 async function setOnKeypad(scorer: Scorer, secondsLeft: number): Promise<void> {
   const { screen, tap } = scorer;
-  await tap(screen.setClock, 'clock');
+  await tap(screen.setClock, 'clock correction');
   for (const key of keypadKeys(secondsLeft)) {
-    await tap(screen.keypad.getByRole('button', { name: key, exact: true }), 'clock');
+    await tap(screen.keypad.getByRole('button', { name: key, exact: true }), 'clock correction');
   }
   await expect(screen.keypad).toBeHidden();
   await keepEarlierTime(scorer);
@@ -26,7 +26,9 @@ async function keepEarlierTime({ screen, tap }: Scorer): Promise<void> {
     .waitFor({ state: 'visible', timeout: 500 })
     .then(() => true)
     .catch(() => false);
-  if (isAsked) await tap(screen.earlierThanLastEvent.getByRole('button', { name: 'Keep time', exact: true }), 'clock');
+  if (isAsked) {
+    await tap(screen.earlierThanLastEvent.getByRole('button', { name: 'Keep time', exact: true }), 'clock correction');
+  }
 }
 
 /**
@@ -38,7 +40,7 @@ async function correct(scorer: Scorer, from: number, to: number): Promise<void> 
   const nudges = stepperSteps(from, to);
   if (nudges.length > 1 + keypadKeys(quarterLength - to).length) return setOnKeypad(scorer, quarterLength - to);
   for (const step of nudges) {
-    await tap(screen.steppers[step], 'clock');
+    await tap(screen.steppers[step], 'clock correction');
     await keepEarlierTime(scorer);
   }
 }
@@ -49,7 +51,7 @@ async function correct(scorer: Scorer, from: number, to: number): Promise<void> 
  */
 async function startClock({ screen, tap }: Scorer): Promise<void> {
   if (!(await screen.startClock.isVisible()) || (await screen.startClock.isDisabled())) return;
-  await tap(screen.startClock, 'clock');
+  await tap(screen.startClock, 'clock start');
   await expect(screen.stopClock).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import type { ScriptLine } from '../../../src/domain/capture/script';
 import type { ScorerScreen } from './ScorerScreen';
 
 /**
- * One counted tap of the scorer, filed under what it was for: the event's kind ('shot', 'turnover', …), 'clock',
+ * One counted tap of the scorer, filed under what it was for: the event's kind ('shot', 'turnover', …), 'clock start', 'clock correction', 'clock',
  * 'quarter change', 'possession fix', 'substitution' or 'lineup'.
  */
 export type CountedTap = (target: Locator, category: string, position?: { x: number; y: number }) => Promise<void>;

@@ -105,8 +105,18 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
     case 'turnover': {
       const ownCap = isUs ? action.player : action.stealer;
       const type = englishCapture[`turnoverType.${action.turnOverType}`];
-      if (ownCap !== undefined && ownCap !== UNPRINTED_CAP) {
-        await own(ownCap);
+      const isOwnFirst = ownCap !== undefined && ownCap !== UNPRINTED_CAP;
+      if (isOwnFirst || isTheirsFirst) {
+        // Their player who lost it, first, when no player of ours is printed (he needs no ball side).
+        if (isOwnFirst) await own(ownCap);
+        else await their(action.player);
+        // The turnover's kind beside the pool is the whole turnover, where the screen offers it.
+        const quickKind = capture.choice(englishCapture['choice.turnover'], type);
+        if (await quickKind.isVisible()) {
+          await tap(quickKind, kind);
+          await expect(screen.page.getByTestId('event-player')).toBeHidden();
+          return kind;
+        }
         await eventType('Turnover');
         await choose('Turnover type', type);
         return kind;

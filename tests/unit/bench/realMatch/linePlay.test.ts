@@ -95,6 +95,26 @@ describe('what a line needs when the scorer keeps both teams (their player first
       { side: 'team2', action: { verb: 'penalty', fouled: 10, fouler: 13 } },
       'team2',
     ],
+    [
+      'their turnover with only their player printed: his cap first',
+      { side: 'team2', action: { verb: 'turnover', player: 7, turnOverType: 'BAD_PASS' } },
+      null,
+    ],
+    [
+      'their turnover with our stealer printed: our stealer, as before',
+      { side: 'team2', action: { verb: 'turnover', player: 7, turnOverType: 'BALL_LOST', stealer: 3 } },
+      'team2',
+    ],
+    [
+      'their turnover with nobody printed: type first, as before',
+      { side: 'team2', action: { verb: 'turnover', player: 0, turnOverType: 'TIME' } },
+      'team2',
+    ],
+    [
+      'our turnover, as before',
+      { side: 'team1', action: { verb: 'turnover', player: 5, turnOverType: 'CONTRAFAULT' } },
+      'team1',
+    ],
   ])('%s: the ball with %s', (_, line, side) => {
     expect(possessionNeed(line, true)).toBe(side);
   });
