@@ -27,7 +27,8 @@ export function possessionNeed(line: Pick<ScriptLine, 'side' | 'action'>, keepsT
 
 /**
  * The lines a scorer keeping both teams plays their player first (tapEvent): their shot, their ordinary exclusion,
- * their penalty foul (the fouler, for the official record), and their turnover when only their player is printed.
+ * their penalty foul (the fouler, for the official record), their swim-off won, and their turnover when only their
+ * player is printed.
  */
 export function isTheirPlayerFirst(line: Pick<ScriptLine, 'side' | 'action'>): boolean {
   const action = line.action;
@@ -41,6 +42,8 @@ export function isTheirPlayerFirst(line: Pick<ScriptLine, 'side' | 'action'>): b
     case 'turnover':
       // Their player who lost the ball, when no player of ours (the stealer) is printed.
       return line.side === 'team2' && action.stealer === undefined && action.player !== UNPRINTED_CAP;
+    case 'swim':
+      return line.side === 'team2';
     default:
       return false;
   }

@@ -17,17 +17,19 @@ async function setOnKeypad(scorer: Scorer, secondsLeft: number): Promise<void> {
     await tap(screen.keypad.getByRole('button', { name: key, exact: true }), 'clock correction');
   }
   await expect(screen.keypad).toBeHidden();
-  await keepEarlierTime(scorer);
+  await keepEarlierTime(scorer, secondsLeft);
 }
 
-/** Answers the question a time earlier than the quarter's last event asks: keep it. */
-async function keepEarlierTime({ screen, tap }: Scorer): Promise<void> {
-  const isAsked = await screen.earlierThanLastEvent
-    .waitFor({ state: 'visible', timeout: 500 })
-    .then(() => true)
-    .catch(() => false);
-  if (isAsked) {
-    await tap(screen.earlierThanLastEvent.getByRole('button', { name: 'Keep time', exact: true }), 'clock correction');
+/**
+ * Answers the question a time earlier than the quarter's last event asks, keep it, and waits for the clock to show
+ * `left`: a setting shows at once, or asks first (the page's time stands still, so the reading is exact).
+ */
+async function keepEarlierTime({ screen, tap }: Scorer, left: number): Promise<void> {
+  const question = screen.earlierThanLastEvent;
+  await expect.poll(async () => (await question.isVisible()) || (await screen.clockLeft()) === left).toBe(true);
+  if (await question.isVisible()) {
+    await tap(question.getByRole('button', { name: 'Keep time', exact: true }), 'clock correction');
+    await expect.poll(() => screen.clockLeft()).toBe(left);
   }
 }
 
@@ -39,9 +41,11 @@ async function correct(scorer: Scorer, from: number, to: number): Promise<void> 
   const { screen, tap, quarterLength } = scorer;
   const nudges = stepperSteps(from, to);
   if (nudges.length > 1 + keypadKeys(quarterLength - to).length) return setOnKeypad(scorer, quarterLength - to);
+  let left = quarterLength - from;
   for (const step of nudges) {
     await tap(screen.steppers[step], 'clock correction');
-    await keepEarlierTime(scorer);
+    left = Math.min(quarterLength, Math.max(0, left - step));
+    await keepEarlierTime(scorer, left);
   }
 }
 

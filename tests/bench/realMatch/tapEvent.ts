@@ -25,8 +25,8 @@ export const EVENT_KINDS = {
  * fields, then Save. What the quick path leaves
  * for later (a shot's situation, the other team's player) is left out. A penalty foul saves itself and opens its
  * penalty shot, which the next line completes. A scorer keeping both teams (scorer.keepsTheirs) names their shooter,
- * their excluded player and their fouler by tapping his cap first (isTheirPlayerFirst), and their excluded player of
- * any other exclusion in its editor. Returns the event's kind.
+ * their excluded player, their fouler, their swimmer and their player who lost the ball by tapping his cap first
+ * (isTheirPlayerFirst), and their excluded player of any other exclusion in its editor. Returns the event's kind.
  */
 export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string> {
   const { screen, tap, teamNames } = scorer;
@@ -127,8 +127,10 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       return kind;
     }
     case 'swim':
-      if (isUs) {
-        await own(action.winner);
+      if (isUs || isTheirsFirst) {
+        // The winner's cap first, ours or theirs: Swimoff then saves it.
+        if (isUs) await own(action.winner);
+        else await their(action.winner);
         await eventType('Swimoff');
         return kind;
       }

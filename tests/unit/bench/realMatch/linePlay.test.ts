@@ -110,6 +110,7 @@ describe('what a line needs when the scorer keeps both teams (their player first
       { side: 'team2', action: { verb: 'turnover', player: 0, turnOverType: 'TIME' } },
       'team2',
     ],
+    ['their swim-off won: their swimmer first', { side: 'team2', action: { verb: 'swim', winner: 6 } }, null],
     [
       'our turnover, as before',
       { side: 'team1', action: { verb: 'turnover', player: 5, turnOverType: 'CONTRAFAULT' } },
