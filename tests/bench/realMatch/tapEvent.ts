@@ -73,6 +73,9 @@ export async function tapEvent(scorer: Scorer, line: ScriptLine): Promise<string
       // Their fouler is the one the official record names; our fouled player shoots, named in the next line.
       if (isTheirsFirst) await their(action.fouler);
       else await own(isUs ? action.fouled : action.fouler);
+      // Their player fouled by ours takes the penalty: named with the foul, their penalty shot opens with him as its
+      // shooter (the official record names the scorer of a penalty goal).
+      if (!isUs && scorer.keepsTheirs) await their(action.fouled);
       await eventType('Penalty foul');
       return kind;
     case 'exclusion': {
