@@ -64,6 +64,19 @@ export class ScorerScreen {
     return parseClock(await this.clockReading.innerText());
   }
 
+  /**
+   * What the game clock shows this instant, without waiting for it: a question over the screen (the next quarter, a
+   * time earlier than the last event) hides it from role queries, and a wait on it would last until the question is
+   * answered. Null when it is not on the page.
+   */
+  async clockShownNow(): Promise<number | null> {
+    const text = await this.page.evaluate(
+      (name) => document.querySelector(`[role="timer"][aria-label="${name}"]`)?.textContent ?? null,
+      englishCapture['clock.group'],
+    );
+    return text === null ? null : parseClock(text);
+  }
+
   /** The ball marker of the scoreboard: the selected team's side, or the other one. */
   async sideInPossession(): Promise<TeamSide> {
     const text = (await this.capture.score('team1').textContent()) ?? '';

@@ -25,6 +25,8 @@ export type MatchTaps = {
   /** The match the scorer played, to read its stored log back. */
   matchId: number;
   clock: string;
+  /** The teams' codes as the log prints them (THA, HKG): their names on the screen start with them. */
+  teamCodes: { team1: string; team2: string };
   lines: LineTaps[];
   /** Taps on a control not wholly in view on an unscrolled page, named by line and control. */
   scrolls: string[];
@@ -144,6 +146,7 @@ export async function playRealMatch(
       name,
       matchId: match.id,
       clock: clock.name,
+      teamCodes: { team1: script.teams.team1.code, team2: script.teams.team2.code },
       lines,
       scrolls,
       stored: { ...stored, total: stored.total + failedCount },

@@ -26,7 +26,7 @@ async function setOnKeypad(scorer: Scorer, secondsLeft: number): Promise<void> {
  */
 async function keepEarlierTime({ screen, tap }: Scorer, left: number): Promise<void> {
   const question = screen.earlierThanLastEvent;
-  await expect.poll(async () => (await question.isVisible()) || (await screen.clockLeft()) === left).toBe(true);
+  await expect.poll(async () => (await question.isVisible()) || (await screen.clockShownNow()) === left).toBe(true);
   if (await question.isVisible()) {
     await tap(question.getByRole('button', { name: 'Keep time', exact: true }), 'clock correction');
     await expect.poll(() => screen.clockLeft()).toBe(left);
@@ -59,9 +59,17 @@ async function startClock({ screen, tap }: Scorer): Promise<void> {
   await expect(screen.stopClock).toBeVisible();
 }
 
-/** A clock that ran to 0:00 before the quarter's last line asks for the next quarter by itself: not yet. */
+/**
+ * A clock that ran to 0:00 before the quarter's last line asks for the next quarter by itself: not yet. The question
+ * opens a moment after the reading shows 0:00, so at 0:00 it is waited for (briefly: the fifth period is asked for
+ * only at a level score).
+ */
 async function refuseEarlyQuarterEnd({ screen, tap }: Scorer): Promise<void> {
-  if (await screen.nextQuarterQuestion.isVisible()) {
+  const question = screen.nextQuarterQuestion;
+  if ((await screen.clockShownNow()) === 0) {
+    await question.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
+  }
+  if (await question.isVisible()) {
     await tap(screen.nextQuarterQuestion.getByRole('button', { name: 'Cancel', exact: true }), 'clock');
   }
 }
@@ -96,7 +104,8 @@ export function runningClock(whistleSeconds: number): ClockStrategy {
     await screen.page.clock.setFixedTime(at);
     // The reading redraws a moment later (a running clock redraws five times a second). At 0:00 the quarter's end asks
     // for the next one, and the question hides the rest of the screen.
-    const reading = async () => ((await screen.nextQuarterQuestion.isVisible()) ? 0 : screen.clockLeft());
+    // Read without waiting: the question may open between the two looks, and hides the reading until answered.
+    const reading = async () => ((await screen.nextQuarterQuestion.isVisible()) ? 0 : screen.clockShownNow());
     await expect.poll(reading).toBe(isRunning ? Math.max(0, left - seconds) : left);
   };
   return {
@@ -105,7 +114,8 @@ export function runningClock(whistleSeconds: number): ClockStrategy {
       const { screen, tap } = scorer;
       for (let at = await screen.quarter(); at < quarter; at++) {
         if (!(await screen.nextQuarterQuestion.isVisible())) {
-          const left = await screen.clockLeft();
+          // Read without waiting: at 0:00 the question may be opening.
+          const left = (await screen.clockShownNow()) ?? (await screen.clockLeft());
           if (left > 0) {
             // The quarter's last seconds run out: 0:00 asks for the next quarter by itself.
             await holdTime(scorer);
