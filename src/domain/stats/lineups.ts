@@ -2,7 +2,7 @@ import { eventsByPossession } from './eventsByPossession';
 import { fraction } from './counts';
 import { isPenaltySituation } from './definitions';
 import { isShootoutShot } from '../score';
-import { playerKeyOf } from './players';
+import { lineupOf } from './lineupOf';
 import type { LineupStatistics, TeamMatchView } from './types';
 
 /**
@@ -14,10 +14,9 @@ export function lineups(views: readonly TeamMatchView[]): LineupStatistics[] {
   for (const view of views) {
     const grouped = eventsByPossession(view.events);
     for (const possession of view.possessions) {
-      const caps = [...new Set(possession.playersInWater ?? [])].sort((a, b) => a - b);
-      if (caps.length === 0) continue;
-      const players = caps.map((cap) => playerKeyOf(view, cap)).sort();
-      const id = players.join(' ');
+      const lineup = lineupOf(view, possession.playersInWater);
+      if (!lineup) continue;
+      const { caps, players, key: id } = lineup;
       let unit = units.get(id);
       if (!unit) {
         unit = {

@@ -2,7 +2,7 @@ import { applyStatsFilter } from '../stats/applyStatsFilter';
 import { eventsByPossession } from '../stats/eventsByPossession';
 import { whilePlayersInWater } from '../stats/manUp/whilePlayersInWater';
 import { possessionOutcome } from '../stats/possessionOutcome';
-import { playerKeyOf } from '../stats/players';
+import { lineupOf } from '../stats/lineupOf';
 import type { PossessionOutcome, StatsFilter, StatsMatch } from '../stats/types';
 import { CLIP_EVENT_TYPES } from './clipEventTypes';
 
@@ -33,20 +33,13 @@ export function possessionClips(matches: readonly StatsMatch[], filter: StatsFil
     const grouped = eventsByPossession(view.events);
     return view.possessions.map((possession): PossessionClips => {
       const events = grouped.get(possession.uuid) ?? [];
-      const caps = [...new Set(possession.playersInWater ?? [])];
       return {
         matchId: view.matchId,
         team: view.team.id,
         side: possession.offense ? 'offense' : 'defense',
         quarter: possession.quarter,
         outcome: possessionOutcome(events),
-        lineup:
-          caps.length === 0
-            ? null
-            : caps
-                .map((cap) => playerKeyOf(view, cap))
-                .sort()
-                .join(' '),
+        lineup: lineupOf(view, possession.playersInWater)?.key ?? null,
         events: events.filter((event) => CLIP_EVENT_TYPES.includes(event.type)).map((event) => event.uuid),
       };
     });
