@@ -27,7 +27,17 @@ const SERVER_CODE_KEYS: Partial<Record<string, Key>> = {
   'error.idinvalid': 'problem.idInvalid',
   'error.idnotfound': 'problem.notFound',
   'error.concurrencyFailure': 'problem.changedMeanwhile',
+  'error.matchsigned': 'problem.matchSigned',
 };
+
+/**
+ * The catalogue's sentence for one of the server's stable message keys, in the user's language. Null in the server's
+ * own language (its sentence is the more precise one, as problemText shows it) and for a key the catalogue lacks.
+ */
+export function serverCodeText(code: string): string | null {
+  const key = SERVER_CODE_KEYS[code];
+  return key && currentLanguage() !== SERVER_LANGUAGE ? translate('common', key) : null;
+}
 
 /** Statuses that say all there is to say. */
 const STATUS_KEYS: Partial<Record<number, Key>> = {

@@ -42,8 +42,10 @@ export type CaptureStateRow = { matchId: number; state: unknown; updatedAt: numb
 export type OutboxEntity = 'event' | 'possession' | 'match';
 export type OutboxOp = 'create' | 'update' | 'delete';
 export type OutboxState = 'pending' | 'parked';
-/** What the last failed delivery of a row got: its status (null: no answer) and what the server said. */
-/** `message`: the problem's error key (api-contract.md), e.g. 'error.matchsigned', for the app to word it. */
+/**
+ * What the last failed delivery of a row got: its status (null: no answer), what the server said, and the problem's
+ * stable message key when it gave one (api-contract.md), e.g. 'error.matchsigned', for the app to word it.
+ */
 export type OutboxFailure = { status: number | null; detail: string; message?: string };
 /**
  * Who cached data or queued a write on this device: a user within an organisation. A shared tablet

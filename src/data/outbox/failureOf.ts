@@ -4,6 +4,6 @@ import type { OutboxFailure } from '../db/rows';
 export function failureOf(status: number | null, body: unknown): OutboxFailure {
   const problem = body as { detail?: unknown; title?: unknown; message?: unknown } | null;
   const said = typeof body === 'string' ? body : (problem?.detail ?? problem?.title ?? '');
-  const message = typeof body === 'object' && typeof problem?.message === 'string' ? problem.message : undefined;
+  const message = typeof problem?.message === 'string' ? problem.message : undefined;
   return { status, detail: typeof said === 'string' ? said : '', ...(message ? { message } : {}) };
 }

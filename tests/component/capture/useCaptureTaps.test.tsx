@@ -143,19 +143,25 @@ describe('a tap waits for the taps before it', () => {
     expect(view.result.current.flash).toBe('Saved: Drive #2 · 5:18 · Q2');
   });
 
-  it('Start clock tapped while a drive saves itself is sent after the save', async () => {
+  /** Player #2 picked, so Drive saves; the save is stored only when `storeSave` is called (a slow tablet). */
+  function renderHeldDriveSave() {
     const state = proxy(createCaptureState('team1'));
     state.current = { playerNumber: 2 };
     const { view, send } = renderTaps([], state);
-    let storeSave = () => {};
+    const held = { storeSave: () => {} };
     send.mockImplementation(async (command) => {
       if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
       if (command.type === 'save') {
-        await new Promise<void>((resolve) => (storeSave = resolve));
+        await new Promise<void>((resolve) => (held.storeSave = resolve));
         state.current = null;
       }
       return { writes: [] };
     });
+    return { view, send, storeSave: () => held.storeSave() };
+  }
+
+  it('Start clock tapped while a drive saves itself is sent after the save', async () => {
+    const { view, send, storeSave } = renderHeldDriveSave();
     act(() => view.result.current.chooseType('drive'));
     await vi.waitFor(() =>
       expect(send.mock.calls.map(([command]) => command.type)).toEqual(['chooseEventType', 'save']),
@@ -170,15 +176,7 @@ describe('a tap waits for the taps before it', () => {
   });
 
   it('a tap that waited its turn is sent with the instant it was tapped, for the game clock to read', async () => {
-    const state = proxy(createCaptureState('team1'));
-    state.current = { playerNumber: 2 };
-    const { view, send } = renderTaps([], state);
-    let storeSave = () => {};
-    send.mockImplementation(async (command) => {
-      if (command.type === 'chooseEventType') state.current = { ...state.current, type: 'DRIVE' };
-      if (command.type === 'save') await new Promise<void>((resolve) => (storeSave = resolve));
-      return { writes: [] };
-    });
+    const { view, send, storeSave } = renderHeldDriveSave();
     const now = vi.spyOn(Date, 'now');
     try {
       now.mockReturnValue(1_000);

@@ -29,9 +29,16 @@ const parked = (body: unknown, status: number | null): OutboxRow => ({
 
 describe('what Sync problems says of a refused write', () => {
   it.each([
-    ['en', SIGNED, 409, 'HTTP 409: the match is signed off and its events are locked. An admin can reopen it'],
-    ['hu', SIGNED, 409, 'HTTP 409: a mérkőzés jóvá van hagyva, az eseményei zárolva vannak.'],
-    ['en', { ...SIGNED, message: 'error.validation', detail: 'time: too large' }, 400, 'HTTP 400: time: too large'],
+    // The server's English is its own precise sentence; other languages get the catalogue's for its key.
+    ['en', SIGNED, 409, 'HTTP 409: Match 12 is signed off: its events are locked until an admin reopens it'],
+    ['hu', SIGNED, 409, 'HTTP 409: A mérkőzés jóvá van hagyva, az eseményei zárolva vannak.'],
+    [
+      'hu',
+      { ...SIGNED, message: 'error.validation', detail: 'time: too large' },
+      400,
+      'HTTP 400: Néhány adat nem megfelelő.',
+    ],
+    ['hu', { ...SIGNED, message: 'error.unheardof', detail: 'time: too large' }, 400, 'HTTP 400: time: too large'],
     ['hu', { title: 'Bad Request', status: 400 }, 400, 'HTTP 400: Bad Request'],
     ['en', 'Bad gateway', 502, 'HTTP 502: Bad gateway'],
     ['en', null, null, 'No answer from the server'],

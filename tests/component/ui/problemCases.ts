@@ -24,6 +24,12 @@ export const PROBLEMS = {
     title: 'Bad Request',
     detail: 'Line 3: no such quarter',
   }),
+  matchSigned: failure(409, {
+    message: 'error.matchsigned',
+    title: 'Conflict',
+    detail: 'Match 12 is signed off: its events and possessions are locked until an admin reopens it',
+    params: 'match',
+  }),
   unreachable: failure(0),
   bareStatus: failure(418),
 };

@@ -14,6 +14,7 @@ describe('a server problem in English', () => {
     ['validation', 'Validation failed'],
     ['notFound', 'User not found'],
     ['refusedWithReason', 'Line 3: no such quarter'],
+    ['matchSigned', 'Match 12 is signed off: its events and possessions are locked until an admin reopens it'],
     ['unreachable', 'The server cannot be reached. Check the connection and try again.'],
     ['bareStatus', 'The server answered 418.'],
   ])('%s reads as the server or the app always said it', (name, text) => {

@@ -18,6 +18,10 @@ describe('a server problem in Hungarian', () => {
     ['validation', 'Néhány adat nem megfelelő. Ellenőrizd az űrlapot, és próbáld újra.'],
     ['notFound', 'Nem található. Lehet, hogy időközben törölték.'],
     ['refusedWithReason', 'A szerver elutasította (400): Line 3: no such quarter'],
+    [
+      'matchSigned',
+      'A mérkőzés jóvá van hagyva, az eseményei zárolva vannak. Egy adminisztrátor az egyeztetésnél újranyithatja; addig ez a módosítás nem kerül mentésre.',
+    ],
     ['unreachable', 'A szerver nem érhető el. Ellenőrizd a kapcsolatot, és próbáld újra.'],
     ['bareStatus', 'A szerver hibával válaszolt (418).'],
   ])('%s is worded by its code or status', (name, text) => {

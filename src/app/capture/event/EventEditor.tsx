@@ -154,9 +154,9 @@ export function EventEditor({
               <PoolPicture x={null} y={null} onPick={onPoolTap} poolLength={poolLength} />
             </div>
             {/* A player picked, a shot or a turnover the likeliest next tap: how it ended right here, one tap for the
-                whole event. */}
+                whole event. Beside the pool while two buttons fit a row (12 rem), else under it (a phone). */}
             {event ? (
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex min-w-[12rem] flex-1 flex-col gap-2">
                 <ChoiceGroup
                   label={t('shot.ends')}
                   options={SHOT_ENDS}
@@ -176,7 +176,7 @@ export function EventEditor({
               </div>
             ) : null}
             {isManUpFormationOffered ? (
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[12rem] flex-1">
                 <ChoiceGroup
                   label={t('formation.manUp')}
                   options={EXTRA_PLAYER_FORMATIONS}
